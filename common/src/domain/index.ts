@@ -1,0 +1,4 @@
+export * from './mpu-reasons';
+export * from './page-keys';
+export * from './value-sets';
+export * from './navigation';

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type Health = z.infer<typeof HealthSchema>;

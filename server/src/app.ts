@@ -1,0 +1,68 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { CLIENT_IP_HEADER } from './auth';
+import { healthRoutes } from './features/health/health.routes';
+import { meRoutes } from './features/me/me.routes';
+import type { AppDeps, AppEnv } from './middleware/context';
+import { ApiError, errorResponse } from './middleware/errors';
+import { mountWebApp } from './static';
+
+export interface AppOptions extends AppDeps {
+  databaseKind: 'pglite' | 'postgres';
+  /** Serve the built SPA from this folder (production). */
+  webDistDir?: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy?: boolean;
+}
+
+/** The client's address, for rate limits; never taken from a header the client could set unless trustProxy. */
+function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createApp(options: AppOptions) {
+  const { db, auth, mailer, logger, databaseKind, webDistDir, trustProxy = false } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('auth', auth);
+    c.set('mailer', mailer);
+    c.set('logger', logger);
+    await next();
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.route('/api/health', healthRoutes(databaseKind));
+  app.route('/api/me', meRoutes);
+
+  app.all('/api/*', (c) => errorResponse(c, 404, { code: 'NOT_FOUND', message: 'No such API route.' }));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return errorResponse(c, error.status, { code: error.code, message: error.message, fields: error.fields });
+    }
+    logger.error({ err: error, path: c.req.path }, 'request failed');
+    return errorResponse(c, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong.' });
+  });
+
+  if (webDistDir) mountWebApp(app, webDistDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

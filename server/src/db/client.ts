@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In-memory PGlite, optionally loaded from a dumped data directory (tests). */
+  | { memory: true; loadDataDir?: Blob };
+
+/** Opens the database, applies pending migrations and returns a Drizzle handle. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let release = () => {};
+  let client: PGlite;
+  if ('dataDir' in target) {
+    release = lockDataDir(target.dataDir);
+    client = new PGlite(path.join(target.dataDir, 'db'));
+  } else {
+    client = new PGlite({ loadDataDir: target.loadDataDir });
+  }
+  try {
+    await client.waitReady;
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Both drivers expose the same query builder; the pg-typed handle is the common denominator.
+    const db = pgliteDb as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export { schema };

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './enums';
+export * from './users';
+export * from './content';
+export * from './progress';

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { chapters, quizQuestions, quizzes, videoQuizzes, videos } from './content';
+
+const tz = { withTimezone: true } as const;
+const createdAt = () => timestamp('created_at', tz).notNull().defaultNow();
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: userRef(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+);
+
+export const videoQuizAttempts = pgTable(
+  'video_quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => videoQuizzes.id, { onDelete: 'cascade' }),
+    selectedAnswers: textList('selected_answers'),
+    isCorrect: boolean('is_correct').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('video_quiz_attempts_user_quiz_idx').on(t.userId, t.quizId)],
+);
+
+export const quizUserAttempts = pgTable(
+  'quiz_user_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    selectedAnswers: textList('selected_answers'),
+    isCorrect: boolean('is_correct').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // the dashboard aggregates one user's attempts; the quiz hub lists the latest ones
+    index('quiz_user_attempts_user_question_idx').on(t.userId, t.questionId, t.isCorrect),
+    index('quiz_user_attempts_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId)],
+);
+
+/** Chapter completion per user. */
+export const userProgress = pgTable(
+  'user_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('user_progress_user_chapter_unique').on(t.userId, t.chapterId)],
+);

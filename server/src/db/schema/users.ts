@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import {
+  educationEnum,
+  highestDegreeEnum,
+  livingSituationEnum,
+  mpuReasonWithinSet,
+  mpuTypesWithinSet,
+  pageKeyEnum,
+  relationshipStatusEnum,
+  roleEnum,
+} from './enums';
+
+const tz = { withTimezone: true } as const;
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** One row per auth user (same id); the role here decides admin status. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    mpuReason: text('mpu_reason'),
+    mpuReasons: text('mpu_reasons').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_mpu_reason_check', mpuReasonWithinSet(t.mpuReason)),
+    check('profiles_mpu_reasons_check', mpuTypesWithinSet(t.mpuReasons)),
+  ],
+);
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: userRef(),
+    page: pageKeyEnum('page').notNull(),
+    allowed: boolean('allowed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.page] })],
+);
+
+export const userDetails = pgTable('user_details', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef().unique(),
+  firstName: text('first_name').notNull().default(''),
+  middleName: text('middle_name'),
+  lastName: text('last_name').notNull().default(''),
+  birthDate: date('birth_date').notNull().default(sql`CURRENT_DATE`),
+});
+
+export const userOnboarding = pgTable(
+  'user_onboarding',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef().unique(),
+    city: text('city').notNull().default(''),
+    livingSituation: livingSituationEnum('living_situation'),
+    occupation: text('occupation').notNull().default(''),
+    education: educationEnum('education'),
+    highestDegree: highestDegreeEnum('highest_degree'),
+    relationshipStatus: relationshipStatusEnum('relationship_status'),
+    childrenCount: integer('children_count').notNull().default(0),
+    hasSiblings: boolean('has_siblings').notNull().default(false),
+    siblingsInfo: text('siblings_info').notNull().default(''),
+    parentsInfo: text('parents_info').notNull().default(''),
+    hobbies: text('hobbies').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [check('user_onboarding_children_count_check', sql`${t.childrenCount} >= 0`)],
+);
+
+export const userMedical = pgTable('user_medical', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: userRef().unique(),
+  knownDoctors: text('known_doctors').array().notNull().default(sql`'{}'::text[]`),
+  knownPsychologists: text('known_psychologists').array().notNull().default(sql`'{}'::text[]`),
+  diagnoses: text('diagnoses').array().notNull().default(sql`'{}'::text[]`),
+  medications: text('medications').array().notNull().default(sql`'{}'::text[]`),
+});

@@ -1,0 +1,28 @@
+import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, isMpuReason, type Role } from '@common/domain';
+import type { Database } from '../../db/client';
+import { profiles, userDetails, userMedical, userOnboarding, userPermissions } from '../../db/schema';
+
+/**
+ * Creates the rows every account has: profile, default page permissions and the empty personal
+ * rows the settings page edits. Idempotent, so a repeated call never duplicates or overwrites.
+ */
+export async function provisionUser(
+  db: Database,
+  options: { userId: string; email: string; role?: Role; mpuReasons?: readonly string[] },
+): Promise<void> {
+  const { userId, email, role = 'user' } = options;
+  const reasons = (options.mpuReasons ?? []).filter(isMpuReason);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ id: userId, email, role, mpuReasons: reasons, mpuReason: reasons[0] ?? null })
+      .onConflictDoNothing();
+    await tx
+      .insert(userPermissions)
+      .values(PAGE_KEYS.map((page) => ({ userId, page, allowed: DEFAULT_PAGE_PERMISSIONS[page] })))
+      .onConflictDoNothing();
+    await tx.insert(userDetails).values({ userId }).onConflictDoNothing();
+    await tx.insert(userOnboarding).values({ userId }).onConflictDoNothing();
+    await tx.insert(userMedical).values({ userId }).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,48 @@
+// One mail adapter: SMTP when SMTP_URL is set; otherwise a file outbox, so a person trying the
+// platform locally can open a verification or reset link from DATA_DIR/outbox or the console.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await streamer.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+    },
+  };
+}

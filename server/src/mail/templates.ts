@@ -1,0 +1,69 @@
+// Mail texts per language. The server's only German (and Turkish, English) prose lives here.
+import type { Language } from '@common/domain';
+
+const PRODUCT = 'MPU-Vorbereitung';
+
+interface Template {
+  subject: string;
+  intro: string;
+  action: string;
+  outro: string;
+}
+
+const TEMPLATES: Record<'verifyEmail' | 'resetPassword', Record<Language, Template>> = {
+  verifyEmail: {
+    de: {
+      subject: `${PRODUCT}: Bitte bestätigen Sie Ihre E-Mail-Adresse`,
+      intro: 'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Link:',
+      action: 'E-Mail-Adresse bestätigen',
+      outro: 'Der Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+    },
+    tr: {
+      subject: `${PRODUCT}: Lütfen e-posta adresinizi onaylayın`,
+      intro: 'Kaydınız için teşekkür ederiz. Lütfen aşağıdaki bağlantı ile e-posta adresinizi onaylayın:',
+      action: 'E-posta adresini onayla',
+      outro: 'Bağlantı 24 saat geçerlidir. Kayıt olmadıysanız bu e-postayı dikkate almayabilirsiniz.',
+    },
+    en: {
+      subject: `${PRODUCT}: Please confirm your email address`,
+      intro: 'Thank you for registering. Please confirm your email address with the following link:',
+      action: 'Confirm email address',
+      outro: 'The link is valid for 24 hours. If you did not register, you can ignore this email.',
+    },
+  },
+  resetPassword: {
+    de: {
+      subject: `${PRODUCT}: Passwort zurücksetzen`,
+      intro: 'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link legen Sie ein neues Passwort fest:',
+      action: 'Neues Passwort festlegen',
+      outro: 'Der Link ist eine Stunde gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+    },
+    tr: {
+      subject: `${PRODUCT}: Şifre sıfırlama`,
+      intro: 'Şifrenizi sıfırlamak istediniz. Aşağıdaki bağlantı ile yeni bir şifre belirleyebilirsiniz:',
+      action: 'Yeni şifre belirle',
+      outro: 'Bağlantı bir saat geçerlidir ve bir kez kullanılabilir. Bunu siz istemediyseniz bu e-postayı dikkate almayın.',
+    },
+    en: {
+      subject: `${PRODUCT}: Reset your password`,
+      intro: 'You asked to reset your password. Use the following link to choose a new password:',
+      action: 'Choose a new password',
+      outro: 'The link is valid for one hour and works once. If you did not ask for this, ignore this email.',
+    },
+  },
+};
+
+const GREETING: Record<Language, string> = { de: 'Guten Tag,', tr: 'Merhaba,', en: 'Hello,' };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+export function renderLinkMail(kind: keyof typeof TEMPLATES, language: Language, to: string, link: string) {
+  const t = TEMPLATES[kind][language];
+  const text = `${GREETING[language]}\n\n${t.intro}\n\n${link}\n\n${t.outro}\n\n${PRODUCT}\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
+<p>${GREETING[language]}</p><p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="font-size:14px;color:#475569">${escapeHtml(link)}</p><p>${escapeHtml(t.outro)}</p><p>${PRODUCT}</p></body></html>`;
+  return { to, subject: t.subject, text, html };
+}

@@ -1,0 +1,14 @@
+import { createMiddleware } from 'hono/factory';
+import { isPageAllowed, type PageKey } from '@common/domain';
+import type { AppEnv } from './context';
+import { ApiError } from './errors';
+
+/** 403 when the page permission is denied; admins bypass page permissions. Use after requireSession. */
+export const requirePage = (page: PageKey) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const viewer = c.var.viewer;
+    if (!isPageAllowed(viewer.role, viewer.permissions, page)) {
+      throw new ApiError(403, 'PAGE_FORBIDDEN', `No access to the page "${page}".`);
+    }
+    await next();
+  });

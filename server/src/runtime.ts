@@ -1,0 +1,35 @@
+// Everything a process needs to talk to the platform's data: used by the server and by the CLI commands.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { createAuth } from './auth';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { createMailer } from './mail/mailer';
+
+/** AUTH_SECRET when given; otherwise one generated on first start and kept in DATA_DIR. */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function openRuntime(env: Env) {
+  const logger = pino({ level: env.LOG_LEVEL });
+  const handle: DatabaseHandle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    logger,
+  });
+  const auth = createAuth({ db: handle.db, mailer, logger, appUrl: env.APP_URL, secret: resolveAuthSecret(env) });
+  return { ...handle, logger, mailer, auth };
+}
+
+export type Runtime = Awaited<ReturnType<typeof openRuntime>>;
