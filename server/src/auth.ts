@@ -41,6 +41,9 @@ export function createAuth(options: {
     basePath: '/api/auth',
     secret,
     trustedOrigins: [appUrl],
+    logger: {
+      log: (level, message, ...args) => logger[level === 'success' ? 'info' : level]({ args }, `better-auth: ${message}`),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -76,6 +79,9 @@ export function createAuth(options: {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: appUrl.startsWith('https://'),
+      // better-auth skips these checks when NODE_ENV is test; the tests must see production behaviour
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

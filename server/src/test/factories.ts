@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import { createOrPromoteAdmin } from '../features/accounts/admin-accounts';
+import { firstLink } from './smtp-receiver';
+import type { TestPlatform } from './test-app';
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${crypto.randomBytes(4).toString('hex')}@example.org`;
+export const PASSWORD = 'geheim123';
+
+/** Registers through the real sign-up, follows the mailed verification link, and returns a signed-in client. */
+export async function signUpVerified(
+  platform: TestPlatform,
+  options: { email?: string; password?: string; mpuReason?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? PASSWORD;
+  const client = platform.client();
+  const since = platform.smtp.mails.length;
+  const signUp = await client.json('POST', '/api/auth/sign-up/email', {
+    email,
+    password,
+    name: email.split('@')[0],
+    mpuReason: options.mpuReason ?? 'alcohol',
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const mail = await platform.smtp.waitForMail(email, { since });
+  const token = new URL(firstLink(mail)).searchParams.get('token');
+  const verify = await client.json('GET', `/api/auth/verify-email?token=${token}`);
+  if (verify.status !== 200) throw new Error(`verification failed: ${verify.status}`);
+  const me = await client.json<{ user: { id: string } }>('GET', '/api/me');
+  return { client, email, password, userId: me.body.user.id };
+}
+
+export async function signInAdmin(platform: TestPlatform) {
+  const email = uniqueEmail('admin');
+  const { userId } = await createOrPromoteAdmin(platform.db, platform.auth, { email, password: PASSWORD });
+  const client = platform.client();
+  const response = await client.json('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
+  if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status}`);
+  return { client, email, userId };
+}

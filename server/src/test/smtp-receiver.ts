@@ -1,0 +1,65 @@
+// A real SMTP server for tests: the platform sends over SMTP, tests read what arrived.
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function startSmtpReceiver() {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  /** Waits for the next mail to `to` arriving after `since` mails (default: any mail to `to`). */
+  async function waitForMail(to: string, options: { timeoutMs?: number; since?: number } = {}): Promise<ReceivedMail> {
+    const deadline = Date.now() + (options.timeoutMs ?? 5000);
+    const address = to.toLowerCase();
+    for (;;) {
+      const found = mails.slice(options.since ?? 0).find((m) => m.to.includes(address));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForMail,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function firstLink(mail: ReceivedMail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`mail "${mail.subject}" has no link`);
+  return link;
+}

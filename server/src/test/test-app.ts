@@ -1,0 +1,70 @@
+// A real platform for API integration tests: a fresh database per test file (in-memory PGlite, or a
+// new database on the PostgreSQL server when TEST_DB=postgres), mail over SMTP to a real receiver.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { createApp } from '../app';
+import { createAuth } from '../auth';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createMailer } from '../mail/mailer';
+import { startSmtpReceiver } from './smtp-receiver';
+import { TestClient } from './test-client';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ memory: true });
+  const name = `mpu_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startTestPlatform() {
+  const database = await openTestDatabase();
+  const smtp = await startSmtpReceiver();
+  const logger = pino({ level: 'silent' });
+  const mailer = createMailer({ smtpUrl: smtp.url, from: 'MPU-Vorbereitung <test@localhost>', outboxDir: '/dev/null', logger });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    logger,
+    appUrl: TEST_APP_URL,
+    secret: crypto.randomBytes(32).toString('hex'),
+  });
+  const app = createApp({ db: database.db, auth, mailer, logger, databaseKind: database.kind });
+  let ipCounter = 0;
+
+  return {
+    app,
+    db: database.db,
+    auth,
+    smtp,
+    kind: database.kind,
+    /** A browser-like client with its own cookie jar and its own client address. */
+    client(ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) {
+      return new TestClient(app, TEST_APP_URL, ip);
+    },
+    async close() {
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestPlatform = Awaited<ReturnType<typeof startTestPlatform>>;
