@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { REGISTRATION_REASONS, getEffectiveReasons, isMpuReason } from './mpu-reasons';
+
+describe('MPU reasons', () => {
+  it('registration offers the four reasons without criminal', () => {
+    expect(REGISTRATION_REASONS).toEqual(['alcohol', 'drugs', 'points', 'medizinalcannabis']);
+    expect(isMpuReason('criminal')).toBe(true);
+    expect(isMpuReason('speeding')).toBe(false);
+  });
+
+  it('prefers the list when it is non-empty', () => {
+    expect(getEffectiveReasons({ mpuReasons: ['drugs', 'points'], mpuReason: 'alcohol' })).toEqual(['drugs', 'points']);
+  });
+
+  it('falls back to the legacy single value as a one-item list', () => {
+    expect(getEffectiveReasons({ mpuReasons: [], mpuReason: 'alcohol' })).toEqual(['alcohol']);
+    expect(getEffectiveReasons({ mpuReasons: null, mpuReason: 'points' })).toEqual(['points']);
+  });
+
+  it('answers an empty list when neither is set, and drops unknown values and duplicates', () => {
+    expect(getEffectiveReasons({ mpuReasons: [], mpuReason: null })).toEqual([]);
+    expect(getEffectiveReasons({ mpuReasons: ['drugs', 'drugs', 'bogus'], mpuReason: null })).toEqual(['drugs']);
+  });
+});

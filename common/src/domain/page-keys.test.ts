@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, getEffectivePermissions, isPageAllowed } from './page-keys';
+
+describe('page permissions', () => {
+  it('new users may open videos and lexicon only', () => {
+    const allowed = PAGE_KEYS.filter((page) => DEFAULT_PAGE_PERMISSIONS[page]);
+    expect(allowed).toEqual(['videos', 'lexicon']);
+  });
+
+  it('a stored row decides for an ordinary user', () => {
+    expect(isPageAllowed('user', { courses: false }, 'courses')).toBe(false);
+    expect(isPageAllowed('user', { courses: true }, 'courses')).toBe(true);
+  });
+
+  it('no record means allowed for the content pages', () => {
+    for (const page of ['courses', 'videos', 'lexicon', 'news'] as const) {
+      expect(isPageAllowed('user', {}, page)).toBe(true);
+    }
+  });
+
+  it('booking, assistant and trainer need an explicit grant for ordinary users', () => {
+    for (const page of ['book-session', 'ai-assistant', 'exam-trainer'] as const) {
+      expect(isPageAllowed('user', {}, page)).toBe(false);
+      expect(isPageAllowed('user', { [page]: true }, page)).toBe(true);
+    }
+  });
+
+  it('admins bypass every page permission', () => {
+    const denied = Object.fromEntries(PAGE_KEYS.map((page) => [page, false]));
+    expect(Object.values(getEffectivePermissions('admin', denied)).every(Boolean)).toBe(true);
+  });
+});

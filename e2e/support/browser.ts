@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { simpleParser } from 'mailparser';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseURL = () => inject('baseURL');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser profile (own cookies and storage), German unless told otherwise. */
+export function newContext(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseURL(),
+    locale: options.locale ?? 'de-DE',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
+}
+
+/** Runs axe on the page as it is now and fails on any violation, naming rule and elements. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'lerner') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.org`;
+
+/** The newest mail in the outbox (DATA_DIR/outbox) addressed to `to`, waiting for it to arrive. */
+export async function readOutboxMail(to: string, timeoutMs = 10_000) {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+      const recipients = JSON.stringify(mail.to ?? '');
+      if (recipients.toLowerCase().includes(to.toLowerCase())) {
+        const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+        return { subject: mail.subject ?? '', text: mail.text ?? '', link };
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} in ${outbox}`);
+}

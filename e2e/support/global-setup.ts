@@ -1,0 +1,74 @@
+// Starts the product the way `npm start` does (production build, embedded database in a fresh data
+// folder, mail outbox) and creates the administrator the journeys sign in with.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-geheim-123' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+    admin: { email: string; password: string };
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseURL, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+
+  const admin = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['server/src/cli/admin-create.ts', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
+  if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
+
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForHealth(baseURL, server, 180_000);
+
+  project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
+  project.provide('admin', E2E_ADMIN);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

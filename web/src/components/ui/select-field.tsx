@@ -1,0 +1,37 @@
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { cx } from '../../lib/cx';
+import { controlClasses, describedBy, FieldError, FieldHint } from './field-parts';
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  hint?: string;
+  error?: string;
+  id?: string;
+  /** Render the label for screen readers only (the select still has an accessible name). */
+  hideLabel?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+  children: ReactNode;
+}
+
+export function SelectField({ label, hint, error, id, hideLabel = false, className, children, ...rest }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-sm font-semibold text-slate-800'}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
+        className={controlClasses(Boolean(error), cx('pr-8', className))}
+        {...rest}
+      >
+        {children}
+      </select>
+      <FieldHint id={selectId}>{hint}</FieldHint>
+      <FieldError id={selectId}>{error}</FieldError>
+    </div>
+  );
+}
