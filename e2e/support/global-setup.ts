@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-e2e-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseURL, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseURL, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
 

@@ -42,7 +42,7 @@ export function createAuth(options: {
     secret,
     trustedOrigins: [appUrl],
     logger: {
-      log: (level, message, ...args) => logger[level === 'success' ? 'info' : level]({ args }, `better-auth: ${message}`),
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {

@@ -40,7 +40,10 @@ export async function createOrPromoteAdmin(
     else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: passwordHash });
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
   } else {
-    const createdUser = await ctx.internalAdapter.createUser({ email, name: email.split('@')[0]!, emailVerified: true });
+    const createdUser = await ctx.internalAdapter.createUser(
+      { email, name: email.split('@')[0]!, emailVerified: true },
+      { method: 'admin' },
+    );
     userId = createdUser.id;
     created = true;
     await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: passwordHash });

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Me } from '@common/schemas/me';
+import { decideAccess, getReturnPath } from './guards';
+
+function makeMe(overrides: Partial<Me> = {}): Me {
+  return {
+    user: { id: 'u1', email: 'lea@example.org', name: 'lea' },
+    role: 'user',
+    mpuReasons: ['alcohol'],
+    permissions: {
+      courses: false,
+      videos: true,
+      lexicon: true,
+      news: false,
+      'book-session': false,
+      'ai-assistant': false,
+      'exam-trainer': false,
+    },
+    ...overrides,
+  };
+}
+
+describe('decideAccess', () => {
+  it('shows a spinner while the session is unknown', () => {
+    expect(decideAccess({ status: 'pending' })).toBe('spinner');
+    expect(decideAccess({ status: 'pending', page: 'videos', adminOnly: true })).toBe('spinner');
+  });
+
+  it('sends visitors without a session to the sign-in page', () => {
+    expect(decideAccess({ status: 'error', isUnauthorized: true })).toBe('login');
+    expect(decideAccess({ status: 'error', isUnauthorized: true, me: makeMe() })).toBe('login');
+  });
+
+  it('treats a failed session check as not signed in', () => {
+    expect(decideAccess({ status: 'error' })).toBe('login');
+    expect(decideAccess({ status: 'success' })).toBe('login');
+  });
+
+  it('keeps a known session when only a re-check failed for network reasons', () => {
+    expect(decideAccess({ status: 'error', me: makeMe() })).toBe('allow');
+  });
+
+  it('lets every signed-in user open pages without a page key (overview, settings)', () => {
+    expect(decideAccess({ status: 'success', me: makeMe() })).toBe('allow');
+  });
+
+  it('follows the page permission the server computed', () => {
+    const me = makeMe();
+    expect(decideAccess({ status: 'success', me, page: 'videos' })).toBe('allow');
+    expect(decideAccess({ status: 'success', me, page: 'courses' })).toBe('dashboard');
+    expect(decideAccess({ status: 'success', me, page: 'news' })).toBe('dashboard');
+  });
+
+  it('gives booking, assistant and trainer only to users an admin allowed', () => {
+    const denied = makeMe();
+    expect(decideAccess({ status: 'success', me: denied, page: 'book-session' })).toBe('dashboard');
+    const granted = makeMe({ permissions: { ...denied.permissions, 'ai-assistant': true } });
+    expect(decideAccess({ status: 'success', me: granted, page: 'ai-assistant' })).toBe('allow');
+    expect(decideAccess({ status: 'success', me: granted, page: 'exam-trainer' })).toBe('dashboard');
+  });
+
+  it('counts a missing permission entry as allowed for ordinary pages and denied for admin-granted ones', () => {
+    const me = makeMe({ permissions: {} });
+    expect(decideAccess({ status: 'success', me, page: 'courses' })).toBe('allow');
+    expect(decideAccess({ status: 'success', me, page: 'book-session' })).toBe('dashboard');
+  });
+
+  it('lets admins open every page and the admin routes', () => {
+    const admin = makeMe({ role: 'admin', permissions: {} });
+    expect(decideAccess({ status: 'success', me: admin, page: 'courses' })).toBe('allow');
+    expect(decideAccess({ status: 'success', me: admin, page: 'exam-trainer' })).toBe('allow');
+    expect(decideAccess({ status: 'success', me: admin, adminOnly: true })).toBe('allow');
+  });
+
+  it('sends non-admins away from admin routes, even with every page permission', () => {
+    const me = makeMe({
+      permissions: Object.fromEntries(Object.keys(makeMe().permissions).map((key) => [key, true])),
+    });
+    expect(decideAccess({ status: 'success', me, adminOnly: true })).toBe('dashboard');
+  });
+});
+
+describe('getReturnPath', () => {
+  it('returns to the protected page the visitor asked for', () => {
+    expect(getReturnPath({ pathname: '/dashboard/videos', search: '?q=a', hash: '#x' })).toBe('/dashboard/videos?q=a#x');
+  });
+
+  it('falls back to the overview for anything else', () => {
+    expect(getReturnPath(undefined)).toBe('/dashboard');
+    expect(getReturnPath({ pathname: '//evil.example' })).toBe('/dashboard');
+    expect(getReturnPath({ pathname: '/login' })).toBe('/dashboard');
+    expect(getReturnPath({ pathname: 42 })).toBe('/dashboard');
+  });
+});

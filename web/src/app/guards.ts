@@ -1,0 +1,48 @@
+// The route guards' decision as a pure function (spec, accounts sections 2, 4 and 6).
+// The SPA's guards are for comfort only: the server enforces every rule again.
+import { isPageAllowed, type PageKey } from '@common/domain/page-keys';
+import type { Me } from '@common/schemas/me';
+
+export type SessionStatus = 'pending' | 'error' | 'success';
+export type AccessDecision = 'spinner' | 'login' | 'dashboard' | 'allow';
+
+export interface AccessInput {
+  /** State of the session lookup (GET /api/me). */
+  status: SessionStatus;
+  /** The last answer of the lookup, if any. */
+  me?: Me;
+  /** The lookup was answered with 401 (no or expired session). */
+  isUnauthorized?: boolean;
+  /** Page permission the route needs. */
+  page?: PageKey;
+  /** The route needs the admin role. */
+  adminOnly?: boolean;
+}
+
+export function decideAccess({ status, me, isUnauthorized = false, page, adminOnly = false }: AccessInput): AccessDecision {
+  // while the session is unknown a spinner is shown
+  if (status === 'pending') return 'spinner';
+  // a failed session check counts as not signed in; a failed re-check keeps a session we already know,
+  // unless the server said the session is gone
+  if (!me || (status === 'error' && isUnauthorized)) return 'login';
+  // a failed role lookup counts as not admin
+  if (adminOnly && me.role !== 'admin') return 'dashboard';
+  if (page && !isPageAllowed(me.role, me.permissions, page)) return 'dashboard';
+  return 'allow';
+}
+
+/** Where the sign-in page sends the user back to after success. */
+export interface ReturnLocation {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+/** The path to return to after sign-in; only paths inside the app, never the public auth pages. */
+export function getReturnPath(from: unknown): string {
+  if (typeof from !== 'object' || from === null) return '/dashboard';
+  const { pathname, search = '', hash = '' } = from as Partial<ReturnLocation>;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return '/dashboard';
+  if (!pathname.startsWith('/dashboard')) return '/dashboard';
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
