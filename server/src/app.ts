@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions) {
 
   app.route('/api/health', healthRoutes(databaseKind));
   app.route('/api/me', meRoutes);
+  app.route('/api/admin', adminUsersRoutes);
 
   app.all('/api/*', (c) => errorResponse(c, 404, { code: 'NOT_FOUND', message: 'No such API route.' }));
 

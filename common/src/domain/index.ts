@@ -2,3 +2,4 @@ export * from './mpu-reasons';
 export * from './page-keys';
 export * from './value-sets';
 export * from './navigation';
+export * from './admin-audit';

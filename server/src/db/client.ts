@@ -11,6 +11,10 @@ import { lockDataDir } from './lock';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseOrTransaction = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@common/schemas/me';
-import { decideAccess, getReturnPath } from './guards';
+import { decideAccess } from './guards';
 
 function makeMe(overrides: Partial<Me> = {}): Me {
   return {
@@ -60,13 +60,13 @@ describe('decideAccess', () => {
   });
 
   it('counts a missing permission entry as allowed for ordinary pages and denied for admin-granted ones', () => {
-    const me = makeMe({ permissions: {} });
+    const me = makeMe({ permissions: {} as Me['permissions'] });
     expect(decideAccess({ status: 'success', me, page: 'courses' })).toBe('allow');
     expect(decideAccess({ status: 'success', me, page: 'book-session' })).toBe('dashboard');
   });
 
   it('lets admins open every page and the admin routes', () => {
-    const admin = makeMe({ role: 'admin', permissions: {} });
+    const admin = makeMe({ role: 'admin', permissions: {} as Me['permissions'] });
     expect(decideAccess({ status: 'success', me: admin, page: 'courses' })).toBe('allow');
     expect(decideAccess({ status: 'success', me: admin, page: 'exam-trainer' })).toBe('allow');
     expect(decideAccess({ status: 'success', me: admin, adminOnly: true })).toBe('allow');
@@ -74,21 +74,8 @@ describe('decideAccess', () => {
 
   it('sends non-admins away from admin routes, even with every page permission', () => {
     const me = makeMe({
-      permissions: Object.fromEntries(Object.keys(makeMe().permissions).map((key) => [key, true])),
+      permissions: Object.fromEntries(Object.keys(makeMe().permissions).map((key) => [key, true])) as Me['permissions'],
     });
     expect(decideAccess({ status: 'success', me, adminOnly: true })).toBe('dashboard');
-  });
-});
-
-describe('getReturnPath', () => {
-  it('returns to the protected page the visitor asked for', () => {
-    expect(getReturnPath({ pathname: '/dashboard/videos', search: '?q=a', hash: '#x' })).toBe('/dashboard/videos?q=a#x');
-  });
-
-  it('falls back to the overview for anything else', () => {
-    expect(getReturnPath(undefined)).toBe('/dashboard');
-    expect(getReturnPath({ pathname: '//evil.example' })).toBe('/dashboard');
-    expect(getReturnPath({ pathname: '/login' })).toBe('/dashboard');
-    expect(getReturnPath({ pathname: 42 })).toBe('/dashboard');
   });
 });

@@ -3,3 +3,4 @@ export * from './enums';
 export * from './users';
 export * from './content';
 export * from './progress';
+export * from './audit';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/client';
 import { profiles, user } from '../../db/schema';
+import { insertCredentialUser, replacePassword } from './credential-user';
 import { provisionUser } from './provision-user';
 
 export async function hasAdmin(db: Database): Promise<boolean> {
@@ -10,17 +11,13 @@ export async function hasAdmin(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Admin status lives in profiles.role; better-auth's admin plugin reads user.role, so both are written. */
-export async function setRole(db: Database, userId: string, role: 'user' | 'admin'): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ role }).where(eq(profiles.id, userId));
-    await tx.update(user).set({ role }).where(eq(user.id, userId));
-  });
+export async function hashPassword(auth: Auth, password: string): Promise<string> {
+  return (await auth.$context).password.hash(password);
 }
 
 /**
- * Creates a confirmed admin account with the given password, or promotes an existing account and
- * sets its password. Returns whether the account was created.
+ * Creates a confirmed admin account with the given password, or promotes an existing account,
+ * confirms it and sets its password. Returns whether the account was created.
  */
 export async function createOrPromoteAdmin(
   db: Database,
@@ -28,29 +25,20 @@ export async function createOrPromoteAdmin(
   options: { email: string; password: string },
 ): Promise<{ created: boolean; userId: string }> {
   const email = options.email.trim().toLowerCase();
-  const ctx = await auth.$context;
-  const passwordHash = await ctx.password.hash(options.password);
-  const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
-  let userId: string;
-  let created = false;
-  if (existing) {
-    userId = existing.user.id;
-    const hasCredential = existing.accounts.some((a) => a.providerId === 'credential');
-    if (hasCredential) await ctx.internalAdapter.updatePassword(userId, passwordHash);
-    else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: passwordHash });
-    await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
-  } else {
-    const createdUser = await ctx.internalAdapter.createUser(
-      { email, name: email.split('@')[0]!, emailVerified: true },
-      { method: 'admin' },
-    );
-    userId = createdUser.id;
-    created = true;
-    await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: passwordHash });
-  }
-  await provisionUser(db, { userId, email, role: 'admin' });
-  await setRole(db, userId, 'admin');
-  return { created, userId };
+  const passwordHash = await hashPassword(auth, options.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+    if (!existing) {
+      const userId = await insertCredentialUser(tx, { email, passwordHash, role: 'admin', mpuReasons: [] });
+      return { created: true, userId };
+    }
+    await replacePassword(tx, existing.id, passwordHash);
+    // admin status lives in profiles.role; better-auth's admin plugin reads user.role
+    await tx.update(user).set({ emailVerified: true, role: 'admin' }).where(eq(user.id, existing.id));
+    await provisionUser(tx, { userId: existing.id, email, role: 'admin' });
+    await tx.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, existing.id));
+    return { created: false, userId: existing.id };
+  });
 }
 
 export function generatePassword(): string {

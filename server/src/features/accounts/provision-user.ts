@@ -1,13 +1,14 @@
 import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, isMpuReason, type Role } from '@common/domain';
-import type { Database } from '../../db/client';
+import type { DatabaseOrTransaction } from '../../db/client';
 import { profiles, userDetails, userMedical, userOnboarding, userPermissions } from '../../db/schema';
 
 /**
  * Creates the rows every account has: profile, default page permissions and the empty personal
  * rows the settings page edits. Idempotent, so a repeated call never duplicates or overwrites.
+ * Runs in its own transaction, or inside the caller's when given one.
  */
 export async function provisionUser(
-  db: Database,
+  db: DatabaseOrTransaction,
   options: { userId: string; email: string; role?: Role; mpuReasons?: readonly string[] },
 ): Promise<void> {
   const { userId, email, role = 'user' } = options;

@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PageKey } from '@common/domain/page-keys';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { ApiError } from '../lib/api-client';
+import { useMe } from '../lib/session';
+import type { ReturnLocation } from '../lib/return-path';
+import { decideAccess, type SessionStatus } from './guards';
+
+function useAccess(options: { page?: PageKey; adminOnly?: boolean }) {
+  const me = useMe();
+  const status: SessionStatus = me.isPending ? 'pending' : me.isError ? 'error' : 'success';
+  const isUnauthorized = me.error instanceof ApiError && me.error.status === 401;
+  return decideAccess({ status, me: me.data, isUnauthorized, ...options });
+}
+
+interface GuardProps {
+  page?: PageKey;
+  adminOnly?: boolean;
+}
+
+/** Layout route: needs a session, optionally a page permission or the admin role. */
+export function RequireAccess({ page, adminOnly }: GuardProps) {
+  const { t } = useTranslation(['common']);
+  const location = useLocation();
+  const decision = useAccess({ page, adminOnly });
+
+  if (decision === 'spinner') return <FullPageSpinner label={t('common:loading')} />;
+  if (decision === 'login') {
+    const from: ReturnLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  if (decision === 'dashboard') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

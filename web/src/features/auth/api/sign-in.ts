@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { authClient } from '../../../lib/auth-client';
+import { unwrapAuthResult } from './auth-request';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export function signIn({ email, password }: SignInInput) {
+  return unwrapAuthResult(authClient.signIn.email({ email, password }));
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

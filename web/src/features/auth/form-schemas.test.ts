@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { EmailFormSchema, LoginFormSchema, NewPasswordFormSchema, RegisterFormSchema } from './form-schemas';
+
+function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || '(form)', issue.message]));
+}
+
+describe('sign-in form', () => {
+  it('asks for both fields with one message', () => {
+    expect(messages(LoginFormSchema, { email: '', password: '' })).toEqual({ root: 'auth:errors.fieldsRequired' });
+    expect(messages(LoginFormSchema, { email: '  ', password: 'geheim123' })).toEqual({ root: 'auth:errors.fieldsRequired' });
+    expect(messages(LoginFormSchema, { email: 'a@b.de', password: '' })).toEqual({ root: 'auth:errors.fieldsRequired' });
+  });
+
+  it('checks the e-mail format and the minimum password length', () => {
+    expect(messages(LoginFormSchema, { email: 'kein-at', password: '123' })).toEqual({
+      email: 'auth:errors.invalidEmail',
+      password: 'auth:errors.passwordTooShort',
+    });
+    expect(messages(LoginFormSchema, { email: ' lea@example.org ', password: '123456' })).toEqual({});
+  });
+});
+
+describe('registration form', () => {
+  it('needs a registration reason', () => {
+    expect(messages(RegisterFormSchema, { email: 'lea@example.org', password: '123456', mpuReason: '' })).toEqual({
+      mpuReason: 'auth:errors.reasonRequired',
+    });
+    // 'criminal' exists, but registration does not offer it
+    expect(messages(RegisterFormSchema, { email: 'lea@example.org', password: '123456', mpuReason: 'criminal' })).toEqual({
+      mpuReason: 'auth:errors.reasonRequired',
+    });
+  });
+
+  it('needs at least 6 password characters', () => {
+    expect(messages(RegisterFormSchema, { email: 'lea@example.org', password: '12345', mpuReason: 'drugs' })).toEqual({
+      password: 'auth:errors.passwordTooShort',
+    });
+    expect(RegisterFormSchema.safeParse({ email: 'lea@example.org', password: '123456', mpuReason: 'medizinalcannabis' }).success).toBe(true);
+  });
+});
+
+describe('reset request form', () => {
+  it('rejects missing and malformed addresses', () => {
+    expect(messages(EmailFormSchema, { email: '' })).toEqual({ email: 'auth:errors.invalidEmail' });
+    expect(messages(EmailFormSchema, { email: 'lea@' })).toEqual({ email: 'auth:errors.invalidEmail' });
+    expect(EmailFormSchema.parse({ email: ' lea@example.org ' })).toEqual({ email: 'lea@example.org' });
+  });
+});
+
+describe('new password form', () => {
+  it('needs two equal entries of at least 6 characters', () => {
+    expect(messages(NewPasswordFormSchema, { password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual({
+      confirmPassword: 'auth:errors.passwordsMismatch',
+    });
+    expect(messages(NewPasswordFormSchema, { password: 'abc', confirmPassword: 'abc' })).toEqual({
+      password: 'auth:errors.passwordTooShort',
+    });
+    expect(NewPasswordFormSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+// Form rules of the auth screens (spec, accounts section 5). Messages are i18n keys, shown with t().
+// zod/mini keeps the sign-in chunk small; the rules match the server's (PASSWORD_MIN_LENGTH).
+import * as z from 'zod/mini';
+import { REGISTRATION_REASONS, type MpuReason } from '@common/domain/mpu-reasons';
+import { PASSWORD_MIN_LENGTH } from '@common/domain/value-sets';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export type RegistrationReason = (typeof REGISTRATION_REASONS)[number];
+
+export function isRegistrationReason(value: unknown): value is RegistrationReason {
+  return (REGISTRATION_REASONS as readonly unknown[]).includes(value as MpuReason);
+}
+
+const emailField = z.string().check(
+  z.trim(),
+  z.refine(isEmailAddress, { error: 'auth:errors.invalidEmail' }),
+);
+
+const newPasswordField = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH, { error: 'auth:errors.passwordTooShort' }));
+
+/** Sign-in: both fields required (one message for both), then e-mail format and password length. */
+export const LoginFormSchema = z
+  .object({ email: z.string().check(z.trim()), password: z.string() })
+  .check(
+    z.refine((value) => value.email !== '' && value.password !== '', {
+      error: 'auth:errors.fieldsRequired',
+      path: ['root'],
+      abort: true,
+    }),
+    z.refine((value) => isEmailAddress(value.email), { error: 'auth:errors.invalidEmail', path: ['email'] }),
+    z.refine((value) => value.password.length >= PASSWORD_MIN_LENGTH, {
+      error: 'auth:errors.passwordTooShort',
+      path: ['password'],
+    }),
+  );
+export type LoginFormValues = z.infer<typeof LoginFormSchema>;
+
+export const RegisterFormSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  mpuReason: z.string().check(z.refine(isRegistrationReason, { error: 'auth:errors.reasonRequired' })),
+});
+export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
+
+export const EmailFormSchema = z.object({ email: emailField });
+export type EmailFormValues = z.infer<typeof EmailFormSchema>;
+
+export const NewPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      error: 'auth:errors.passwordsMismatch',
+      path: ['confirmPassword'],
+    }),
+  );
+export type NewPasswordFormValues = z.infer<typeof NewPasswordFormSchema>;

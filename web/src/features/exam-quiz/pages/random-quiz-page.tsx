@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+
+// The real screen follows with its own issue; until then the page says so honestly.
+export function RandomQuizPage() {
+  const { t } = useTranslation(['pages']);
+  return (
+    <>
+      <PageHeader title={t('pages:quizRandom.title')} />
+      <EmptyState title={t('pages:comingSoon')} />
+    </>
+  );
+}
