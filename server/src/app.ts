@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
@@ -52,6 +53,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/health', healthRoutes(databaseKind));
   app.route('/api/me', meRoutes);
   app.route('/api/admin', adminUsersRoutes);
+  app.route('/api/dashboard', dashboardRoutes);
 
   app.all('/api/*', (c) => errorResponse(c, 404, { code: 'NOT_FOUND', message: 'No such API route.' }));
 

@@ -26,6 +26,7 @@ const MISSING_ID = 'does-not-exist';
 const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/health': { access: 'public', allowed: 200 },
   'GET /api/me': { access: 'session', allowed: 200 },
+  'GET /api/dashboard': { access: 'session', allowed: 200 },
   'GET /api/admin/users': { access: 'admin', allowed: 200 },
   'POST /api/admin/users': { access: 'admin', body: {}, allowed: 400 },
   'PATCH /api/admin/users/:id': { access: 'admin', path: `/api/admin/users/${MISSING_ID}`, body: {}, allowed: 400 },

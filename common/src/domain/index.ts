@@ -3,3 +3,4 @@ export * from './page-keys';
 export * from './value-sets';
 export * from './navigation';
 export * from './admin-audit';
+export * from './progress';
