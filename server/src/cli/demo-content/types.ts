@@ -103,7 +103,8 @@ function mixOptions(seedText: string, options: string[]): string[] {
     state ^= state >>> 17;
     state ^= state << 5;
     state >>>= 0;
-    const j = state % (i + 1);
+    // the high bits are better mixed than the low ones a modulo would pick
+    const j = Math.floor((state / 2 ** 32) * (i + 1));
     [mixed[i], mixed[j]] = [mixed[j]!, mixed[i]!];
   }
   return mixed;
