@@ -12,7 +12,7 @@ export class TestClient {
 
   async request(method: string, path: string, body?: unknown, origin = this.origin): Promise<Response> {
     const headers = new Headers({ origin });
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     if (body !== undefined) headers.set('content-type', 'application/json');
     const response = await this.app.request(
       `${this.origin}${path}`,
@@ -41,6 +41,10 @@ export class TestClient {
 
   setLanguage(language: string) {
     this.cookies.set('i18next', language);
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   hasSession(): boolean {

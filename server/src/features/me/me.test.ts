@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, user, userPermissions } from '../../db/schema';
+import { profiles, session, user, userPermissions } from '../../db/schema';
 import type { AppEnv } from '../../middleware/context';
 import { requireAdmin } from '../../middleware/require-admin';
 import { requirePage } from '../../middleware/require-page';
@@ -71,6 +71,27 @@ describe('GET /api/me', () => {
     const { client, userId } = await signUpVerified(platform);
     await platform.db.delete(user).where(eq(user.id, userId));
     expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('refuses a session cookie whose signature does not match, and an expired session', async () => {
+    const { client, userId } = await signUpVerified(platform);
+    const cookie = client.cookieHeader();
+    const tampered = cookie.replace(/session_token=([^;.]+)/, 'session_token=$1x');
+    const forged = await platform.app.request('/api/me', { headers: { cookie: tampered } });
+    expect(forged.status).toBe(401);
+    await platform.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, userId));
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('renews a session older than a day and its cookie, so an active learner stays signed in', async () => {
+    const { client, userId } = await signUpVerified(platform);
+    const soon = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    await platform.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, userId));
+    const response = await client.get('/api/me');
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(true);
+    const [renewed] = await platform.db.select().from(session).where(eq(session.userId, userId));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
   });
 
   it('gives an admin every page', async () => {

@@ -1,0 +1,99 @@
+// The signed-in user in one query. Every API request behind requireSession pays for this, so it
+// reads better-auth's signed session cookie itself and joins session, user, profile and permission
+// rows in one round trip (better-auth's getSession plus the profile lookups took four). When the
+// session is due for its daily refresh, better-auth's getSession does that and renews the cookie.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { isPageKey, ROLES, type PageKey } from '@common/domain';
+import type { Auth } from '../auth';
+import type { Database } from '../db/client';
+import type { Viewer } from './context';
+
+const RowSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  expires_at: z.coerce.date(),
+  role: z.enum(ROLES).nullable(),
+  mpu_reason: z.string().nullable(),
+  mpu_reasons: z.array(z.string()).nullable(),
+  permissions: z.record(z.string(), z.boolean()).nullable(),
+});
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The session token from better-auth's cookie, when its HMAC-SHA256 signature is valid. */
+export function readSignedToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | undefined {
+  const raw = readCookie(cookieHeader, cookieName);
+  if (!raw) return undefined;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = crypto.createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? token : undefined;
+}
+
+export interface SessionLookup {
+  viewer: Viewer | null;
+  /** Set-Cookie headers to pass on (session refresh or removal of a dead cookie). */
+  setCookies: string[];
+  /** The user has a session but no profile row yet. */
+  needsProvisioning?: { id: string; email: string; name: string };
+}
+
+export async function lookUpSession(db: Database, auth: Auth, headers: Headers): Promise<SessionLookup> {
+  const context = await auth.$context;
+  const token = readSignedToken(headers.get('cookie') ?? undefined, context.authCookies.sessionToken.name, context.secret);
+  if (!token) return { viewer: null, setCookies: [] };
+
+  const result = await db.execute(sql`
+    select u.id as user_id, u.email, u.name, s.expires_at, p.role, p.mpu_reason, p.mpu_reasons,
+           (select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = u.id) as permissions
+    from session s
+    join "user" u on u.id = s.user_id
+    left join profiles p on p.id = u.id
+    where s.token = ${token} and s.expires_at > now()`);
+  if (result.rows.length === 0) return { viewer: null, setCookies: [] };
+  const row = RowSchema.parse(result.rows[0]);
+
+  const { expiresIn, updateAge } = context.sessionConfig;
+  const isRefreshDue = row.expires_at.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+  let setCookies: string[] = [];
+  if (isRefreshDue) {
+    const refreshed = await auth.api.getSession({ headers, returnHeaders: true });
+    setCookies = refreshed.headers.getSetCookie();
+    if (!refreshed.response) return { viewer: null, setCookies };
+  }
+  if (!row.role) {
+    return { viewer: null, setCookies, needsProvisioning: { id: row.user_id, email: row.email, name: row.name } };
+  }
+  const permissions: Partial<Record<PageKey, boolean>> = {};
+  for (const [page, allowed] of Object.entries(row.permissions ?? {})) if (isPageKey(page)) permissions[page] = allowed;
+  return {
+    viewer: {
+      userId: row.user_id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      mpuReason: row.mpu_reason,
+      mpuReasons: row.mpu_reasons ?? [],
+      permissions,
+    },
+    setCookies,
+  };
+}
