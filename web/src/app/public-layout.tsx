@@ -13,9 +13,12 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
-          <Link to="/login" className="flex min-h-11 items-center gap-2 text-lg font-bold text-slate-900 no-underline hover:no-underline">
-            <BrandMark />
+        <div className="flex items-center justify-between gap-3 px-4 py-2 sm:px-6">
+          <Link
+            to="/login"
+            className="flex min-h-11 items-center gap-2 text-base font-bold whitespace-nowrap text-slate-900 no-underline hover:no-underline sm:text-lg"
+          >
+            <BrandMark className="hidden min-[400px]:flex" />
             {t('common:appName')}
           </Link>
           <LanguageSelect hideLabel className="w-36" />
@@ -31,9 +34,12 @@ export function PublicLayout() {
   );
 }
 
-export function BrandMark() {
+export function BrandMark({ className = 'flex' }: { className?: string }) {
   return (
-    <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-sm font-bold text-white">
+    <span
+      aria-hidden="true"
+      className={`${className} size-8 shrink-0 items-center justify-center rounded-lg bg-indigo-600 text-sm font-bold text-white`}
+    >
       M
     </span>
   );

@@ -1,3 +1,4 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 
@@ -13,4 +14,25 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryState {
+  hasError: boolean;
+}
+
+/** Catches render errors and failed chunk loads below the router and shows RouteError. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { hasError: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError /> : this.props.children;
+  }
 }

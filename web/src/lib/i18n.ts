@@ -56,6 +56,8 @@ export function initI18n() {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      // German is bundled: t() works from the first render; other languages load through the backend
+      initAsync: false,
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         // the server reads the `i18next` cookie to write mails in the user's language

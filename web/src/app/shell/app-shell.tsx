@@ -79,7 +79,7 @@ export function AppShell() {
           </button>
           <Link
             to="/dashboard"
-            className="order-2 flex min-h-11 items-center gap-2 text-lg font-bold whitespace-nowrap text-slate-900 no-underline hover:no-underline"
+            className="order-2 flex min-h-11 items-center gap-2 text-base font-bold whitespace-nowrap text-slate-900 no-underline hover:no-underline sm:text-lg"
           >
             <BrandMark />
             {t('common:appName')}
@@ -104,7 +104,8 @@ export function AppShell() {
                 clipRule="evenodd"
               />
             </svg>
-            {t('common:shell.logout')}
+            {/* icon only on narrow phones, the name stays for assistive technology */}
+            <span className="sr-only sm:not-sr-only">{t('common:shell.logout')}</span>
           </Button>
         </div>
         {logoutFailed && (

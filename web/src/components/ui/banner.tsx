@@ -33,7 +33,7 @@ export function Banner({ variant, children, action, className }: BannerProps) {
   return (
     <div
       role={variant === 'error' ? 'alert' : 'status'}
-      className={cx('flex gap-3 rounded-lg border p-4 text-sm font-medium', STYLES[variant], className)}
+      className={cx('flex gap-3 rounded-lg border p-4 text-sm font-medium [overflow-wrap:anywhere]', STYLES[variant], className)}
     >
       <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0" aria-hidden="true">
         <path fillRule="evenodd" d={ICONS[variant]} clipRule="evenodd" />

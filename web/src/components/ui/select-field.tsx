@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { cx } from '../../lib/cx';
 import { controlClasses, describedBy, FieldError, FieldHint } from './field-parts';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -25,7 +24,7 @@ export function SelectField({ label, hint, error, id, hideLabel = false, classNa
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(selectId, hint, error)}
-        className={controlClasses(Boolean(error), cx('pr-8', className))}
+        className={controlClasses(Boolean(error), className)}
         {...rest}
       >
         {children}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { getVisibleMenuEntries } from './main-menu';
+
+const NONE = {
+  courses: false,
+  videos: false,
+  lexicon: false,
+  news: false,
+  'book-session': false,
+  'ai-assistant': false,
+  'exam-trainer': false,
+};
+
+const paths = (entries: { path: string }[]) => entries.map((entry) => entry.path);
+
+describe('getVisibleMenuEntries', () => {
+  it('shows a new learner overview, videos, lexicon and settings (the default permissions)', () => {
+    expect(paths(getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, videos: true, lexicon: true } }))).toEqual([
+      '/dashboard',
+      '/dashboard/videos',
+      '/dashboard/lexicon',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it('adds the pages an admin granted, never the admin console', () => {
+    const entries = getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, 'ai-assistant': true, news: true } });
+    expect(paths(entries)).toEqual(['/dashboard', '/dashboard/news', '/dashboard/ai-assistant', '/dashboard/settings']);
+  });
+
+  it('shows admins every entry', () => {
+    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(10);
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { getReturnPath } from '../../../lib/return-path';
+import { ME_QUERY_KEY } from '../../../lib/session';
+import { getAuthErrorMessageKey } from '../api/auth-messages';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard } from '../components/auth-card';
+import type { Feedback } from '../components/feedback';
+import { LoginFormSchema, type LoginFormValues } from '../form-schemas';
+
+const NOT_CONFIRMED_KEY = 'auth:errors.emailNotConfirmed';
+
+export function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const resendVerification = useSendVerificationEmail();
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFeedback(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      setFeedback({ variant: 'error', messageKey: getAuthErrorMessageKey(error, 'signIn') });
+      return;
+    }
+    // the guard must ask the server again: drop the remembered "not signed in"
+    queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+    const from = (location.state as { from?: unknown } | null)?.from;
+    await navigate(getReturnPath(from), { replace: true });
+  });
+
+  function resend() {
+    resendVerification.mutate(getValues('email').trim(), {
+      onSuccess: () => setFeedback({ variant: 'success', messageKey: 'auth:login.verificationResent' }),
+      onError: (error) => setFeedback({ variant: 'error', messageKey: getAuthErrorMessageKey(error, 'verification') }),
+    });
+  }
+
+  const formMessageKey = errors.root?.message;
+
+  return (
+    <AuthCard
+      title={t('auth:login.title')}
+      intro={<p>{t('auth:login.intro')}</p>}
+      footer={
+        <p>
+          {t('auth:login.noAccount')} <Link to="/register">{t('auth:login.toRegister')}</Link>
+        </p>
+      }
+    >
+      {formMessageKey && <Banner variant="error">{t(formMessageKey)}</Banner>}
+      {feedback && (
+        <Banner
+          variant={feedback.variant}
+          action={
+            feedback.messageKey === NOT_CONFIRMED_KEY ? (
+              <Button variant="secondary" onClick={resend} loading={resendVerification.isPending} className="self-start">
+                {t('auth:login.resendVerification')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t(feedback.messageKey)}
+        </Banner>
+      )}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t('auth:fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message ? t(errors.email.message) : undefined}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth:fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message ? t(errors.password.message) : undefined}
+          {...register('password')}
+        />
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          {t('auth:login.submit')}
+        </Button>
+      </form>
+      <p className="text-center">
+        <Link to="/reset-password" className="inline-flex min-h-11 items-center">
+          {t('auth:login.forgotPassword')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
