@@ -24,7 +24,7 @@ export function MainMenu({ me, onNavigate }: MainMenuProps) {
   return (
     <ul className="flex flex-col gap-1 p-3">
       {getVisibleMenuEntries(me).map((entry) => {
-        const isActive = isMenuEntryActive(entry.path, pathname);
+        const isActive = isMenuEntryActive(entry, pathname);
         return (
           <li key={entry.path}>
             <Link
