@@ -22,13 +22,41 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A fresh browser profile (own cookies and storage), German unless told otherwise. */
+let contextCounter = 0;
+
+/** A fresh browser profile (own cookies, storage and client address), German unless told otherwise. */
 export function newContext(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<BrowserContext> {
+  contextCounter++;
   return browser.newContext({
     baseURL: baseURL(),
     locale: options.locale ?? 'de-DE',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid + contextCounter) % 250}` },
   });
+}
+
+/** Registers and confirms a learner through the API in this context, which is then signed in. */
+export async function createSignedInLearner(context: BrowserContext, mpuReason = 'alcohol') {
+  const email = uniqueEmail();
+  const password = 'geheim123';
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: email.split('@')[0], mpuReason },
+    headers: { origin: baseURL() },
+  });
+  expect(signUp.status()).toBe(200);
+  const mail = await readOutboxMail(email);
+  const token = new URL(mail.link!).searchParams.get('token');
+  const verify = await context.request.get(`/api/auth/verify-email?token=${token}`);
+  expect(verify.status()).toBe(200);
+  return { email, password };
+}
+
+/** Signs the administrator in within this context. */
+export async function signInAdmin(context: BrowserContext) {
+  const admin = inject('admin');
+  const response = await context.request.post('/api/auth/sign-in/email', { data: admin, headers: { origin: baseURL() } });
+  expect(response.status()).toBe(200);
+  return admin;
 }
 
 /** Runs axe on the page as it is now and fails on any violation, naming rule and elements. */

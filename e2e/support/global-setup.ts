@@ -48,7 +48,9 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-e2e-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseURL, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseURL, NODE_ENV: 'production', LOG_LEVEL: 'warn',
+    // every browser context sends its own X-Forwarded-For, so the journeys do not share one rate-limit bucket
+    TRUST_PROXY: 'true' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
 

@@ -1,0 +1,101 @@
+// The route guards: no session → /login (and back after sign-in), a denied page or the admin area
+// → /dashboard, admins reach everything; the server answers unknown API routes with JSON.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+it('without a session every protected page leads to /login, which returns there after sign-in', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForURL('**/login');
+  await page.goto('/dashboard/videos');
+  await page.waitForURL('**/login');
+  await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+  await expectNoAxeViolations(page);
+
+  const learnerContext = await newContext(browser);
+  const { email, password } = await createSignedInLearner(learnerContext);
+  await learnerContext.close();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL('**/dashboard/videos');
+  await page.getByRole('heading', { name: 'Videokurse' }).waitFor();
+  await context.close();
+});
+
+it('a learner with default permissions is sent from denied pages and the admin area to /dashboard', async () => {
+  const context = await newContext(browser);
+  await createSignedInLearner(context);
+  const page = await context.newPage();
+
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await menu.getByRole('link', { name: 'Übersicht' }).waitFor();
+  expect(await menu.getByRole('link').allTextContents()).toEqual(['Übersicht', 'Videokurse', 'MPU-Lexikon', 'Einstellungen']);
+  expect(await menu.getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page');
+  await expectNoAxeViolations(page);
+
+  for (const path of ['/dashboard/courses', '/dashboard/quiz/random', '/dashboard/news', '/dashboard/ai-assistant', '/dashboard/admin', '/dashboard/admin/quiz']) {
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  }
+
+  for (const [path, heading] of [
+    ['/dashboard/videos', 'Videokurse'],
+    ['/dashboard/lexicon', 'MPU-Lexikon'],
+    ['/dashboard/settings', 'Einstellungen'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await expectNoAxeViolations(page);
+  }
+  expect(await menu.getByRole('link', { name: 'Einstellungen' }).getAttribute('aria-current')).toBe('page');
+  expect(await menu.getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBeNull();
+
+  await page.goto('/does-not-exist');
+  await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+  await expectNoAxeViolations(page);
+
+  const api = await context.request.get('/api/does-not-exist');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  await context.close();
+});
+
+it('an admin reaches every page, including the admin area', async () => {
+  const context = await newContext(browser);
+  await signInAdmin(context);
+  const page = await context.newPage();
+  for (const [path, heading] of [
+    ['/dashboard/admin', 'Administration'],
+    ['/dashboard/admin/quiz', 'Prüfungsfragen'],
+    ['/dashboard/admin/settings', 'API-Schlüssel für Pipedrive'],
+    ['/dashboard/book-session', 'Einzelsitzung buchen'],
+    ['/dashboard/ai-assistant', 'KI-Assistent'],
+    ['/dashboard/exam-trainer', 'Prüfungstrainer'],
+    ['/dashboard/courses', 'Multiple-Choice-Kurse'],
+    ['/dashboard/quiz', 'Alle Prüfungsfragen'],
+    ['/dashboard/knowledge', 'Allgemeines Wissen zur MPU'],
+    ['/dashboard/news', 'Neuigkeiten'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expectNoAxeViolations(page);
+  }
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  expect(await menu.getByRole('link').count()).toBe(10);
+  expect(await menu.getByRole('link', { name: 'Multiple-Choice-Kurse' }).getAttribute('aria-current')).toBeNull();
+  await page.goto('/dashboard/quiz/random');
+  await page.getByRole('heading', { level: 1, name: 'Zufallsquiz' }).waitFor();
+  expect(await menu.getByRole('link', { name: 'Multiple-Choice-Kurse' }).getAttribute('aria-current')).toBe('page');
+  await context.close();
+});

@@ -1,0 +1,83 @@
+// Language switching (sign-in screen and shell, kept across reloads, query parameter first) and the
+// startup error screen when the API cannot be reached.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+it('switches the sign-in screen to English and Turkish, keeps the choice, and honours ?lng=', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('de');
+
+  await page.getByLabel('Sprache').selectOption('en');
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'i18next')?.value).toBe('en');
+
+  await page.goto('/login?lng=tr');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toMatch(/Welcome back|Willkommen zurück/);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+it('the shell offers the language switch and translates the menu', async () => {
+  const context = await newContext(browser);
+  await createSignedInLearner(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await menu.getByRole('link', { name: 'Videokurse' }).waitFor();
+  await page.getByLabel('Sprache').first().selectOption('en');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Video courses' }).waitFor();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+it('shows the startup error screen when the API cannot be reached, and recovers on retry', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Die Plattform ist gerade nicht erreichbar' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.unroute('**/api/health');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+  await context.close();
+});
+
+it('works on a phone: the menu opens from a button and closes with Escape', async () => {
+  const context = await newContext(browser, { width: 390, height: 844 });
+  await createSignedInLearner(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+  await toggle.waitFor();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await menu.getByRole('link', { name: 'MPU-Lexikon' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  await menu.getByRole('link', { name: 'MPU-Lexikon' }).click();
+  await page.getByRole('heading', { level: 1, name: 'MPU-Lexikon' }).waitFor();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  await context.close();
+});
