@@ -6,6 +6,8 @@ import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { registrationRoutes } from './features/registration/registration.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { ApiError, errorResponse } from './middleware/errors';
 import { mountWebApp } from './static';
@@ -32,7 +34,7 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean
 }
 
 export function createApp(options: AppOptions) {
-  const { db, auth, mailer, logger, databaseKind, webDistDir, trustProxy = false } = options;
+  const { db, auth, mailer, logger, config, databaseKind, webDistDir, trustProxy = false } = options;
   const app = new Hono<AppEnv>();
 
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
@@ -41,17 +43,21 @@ export function createApp(options: AppOptions) {
     c.set('auth', auth);
     c.set('mailer', mailer);
     c.set('logger', logger);
+    c.set('config', config);
+    c.set('clientIp', clientAddress(c, trustProxy));
     await next();
   });
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
+    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
   app.route('/api/health', healthRoutes(databaseKind));
+  app.route('/api/register', registrationRoutes);
   app.route('/api/me', meRoutes);
+  app.route('/api/settings', settingsRoutes);
   app.route('/api/admin', adminUsersRoutes);
   app.route('/api/dashboard', dashboardRoutes);
 

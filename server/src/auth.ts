@@ -1,39 +1,53 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { PASSWORD_MIN_LENGTH, REGISTRATION_REASONS, toSupportedLanguage } from '@common/domain';
+import { PASSWORD_MIN_LENGTH, toSupportedLanguage, type Language } from '@common/domain';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
 import type { Mailer } from './mail/mailer';
-import { renderLinkMail } from './mail/templates';
-import { provisionUser } from './features/accounts/provision-user';
+import { renderLinkMail, type MailKind } from './mail/templates';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 const DAY = 24 * 60 * 60;
 
 /** The UI language the browser last chose (i18next's cookie), for mails sent during a request. */
-export function languageOfRequest(request: Request | undefined | null) {
+export function languageOfRequest(request: Request | undefined | null): Language | undefined {
   const cookie = request?.headers.get('cookie') ?? '';
   const match = /(?:^|;\s*)i18next=([a-zA-Z-]+)/.exec(cookie);
-  return toSupportedLanguage(match?.[1] ?? request?.headers.get('accept-language')?.split(',')[0]);
+  const value = match?.[1] ?? request?.headers.get('accept-language')?.split(',')[0];
+  return value ? toSupportedLanguage(value) : undefined;
 }
 
-export function createAuth(options: {
-  db: Database;
-  mailer: Mailer;
-  logger: Logger;
-  appUrl: string;
-  secret: string;
-}) {
+/** better-auth's email-verification tokens are JWTs; an email change carries this request type. */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { requestType?: string };
+    return payload.requestType === 'change-email-verification';
+  } catch {
+    return false;
+  }
+}
+
+export function createAuth(options: { db: Database; mailer: Mailer; logger: Logger; appUrl: string; secret: string }) {
   const { db, mailer, logger, appUrl, secret } = options;
 
-  const sendLinkMail = (kind: 'verifyEmail' | 'resetPassword', to: string, link: string, request?: Request) =>
-    mailer.send(renderLinkMail(kind, languageOfRequest(request), to, link)).catch((error: unknown) => {
+  async function languageOf(userId: string, request?: Request): Promise<Language> {
+    const fromRequest = languageOfRequest(request);
+    if (fromRequest) return fromRequest;
+    const [profile] = await db.select({ language: schema.profiles.language }).from(schema.profiles).where(eq(schema.profiles.id, userId));
+    return profile?.language ?? 'de';
+  }
+
+  async function sendLinkMail(kind: MailKind, user: { id: string }, to: string, link: string, request?: Request) {
+    try {
+      await mailer.send(renderLinkMail(kind, await languageOf(user.id, request), to, link));
+    } catch (error) {
       logger.error({ err: error, to, kind }, 'sending mail failed');
       throw error;
-    });
+    }
+  }
 
   return betterAuth({
     appName: 'MPU-Vorbereitung',
@@ -47,21 +61,33 @@ export function createAuth(options: {
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
+      // registration is POST /api/register: one transaction for the account and all its rows
+      disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, token }, request) =>
-        sendLinkMail('resetPassword', user.email, `${appUrl}/reset-password-confirm?token=${token}`, request),
+        sendLinkMail('resetPassword', user, user.email, `${appUrl}/reset-password-confirm?token=${token}`, request),
     },
     emailVerification: {
-      sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       // The link lands on the SPA, which confirms the token and shows success or an expired-link view.
+      // For an email change, better-auth passes the new address as user.email.
       sendVerificationEmail: ({ user, token }, request) =>
-        sendLinkMail('verifyEmail', user.email, `${appUrl}/auth/callback?token=${token}`, request),
+        sendLinkMail(
+          isEmailChangeToken(token) ? 'changeEmail' : 'verifyEmail',
+          user,
+          user.email,
+          `${appUrl}/auth/callback?token=${token}`,
+          request,
+        ),
+    },
+    user: {
+      // a change is confirmed through a mail to the new address before it applies
+      changeEmail: { enabled: true },
     },
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     rateLimit: {
@@ -71,9 +97,10 @@ export function createAuth(options: {
       max: 200,
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
+        '/change-email': { window: 60, max: 3 },
+        '/change-password': { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -83,22 +110,12 @@ export function createAuth(options: {
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const reason = (ctx.body as Record<string, unknown> | undefined)?.mpuReason;
-        if (!(REGISTRATION_REASONS as readonly unknown[]).includes(reason)) {
-          throw new APIError('BAD_REQUEST', { code: 'MPU_REASON_REQUIRED', message: 'mpuReason is required' });
-        }
-      }),
-    },
     databaseHooks: {
       user: {
-        create: {
-          after: async (user, ctx) => {
-            const body = (ctx?.body ?? {}) as Record<string, unknown>;
-            const reason = typeof body.mpuReason === 'string' ? body.mpuReason : null;
-            await provisionUser(db, { userId: user.id, email: user.email, mpuReasons: reason ? [reason] : [] });
+        update: {
+          // a confirmed email change: the profile keeps the same address as the account
+          after: async (user) => {
+            await db.update(schema.profiles).set({ email: user.email }).where(eq(schema.profiles.id, user.id));
           },
         },
       },

@@ -31,6 +31,7 @@ async function main() {
 
   const app = createApp({
     ...runtime,
+    config: { appUrl: env.APP_URL, signupEnabled: env.SIGNUP_ENABLED },
     databaseKind: runtime.kind,
     webDistDir: env.NODE_ENV === 'production' ? path.join(ROOT, 'web/dist') : undefined,
     trustProxy: env.TRUST_PROXY,

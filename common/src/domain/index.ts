@@ -4,3 +4,4 @@ export * from './value-sets';
 export * from './navigation';
 export * from './admin-audit';
 export * from './progress';
+export * from './settings-rules';

@@ -12,5 +12,7 @@ export const MeSchema = z.object({
   mpuReasons: z.array(z.enum(MPU_REASONS)),
   /** The effective answer for every page key (admins: all true). */
   permissions: z.record(z.enum(PAGE_KEYS), z.boolean()),
+  /** The onboarding tour was finished or skipped, on any device. */
+  tourSeen: z.boolean(),
 });
 export type Me = z.infer<typeof MeSchema>;

@@ -10,7 +10,9 @@ interface Template {
   outro: string;
 }
 
-const TEMPLATES: Record<'verifyEmail' | 'resetPassword', Record<Language, Template>> = {
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'welcome';
+
+const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
   verifyEmail: {
     de: {
       subject: `${PRODUCT}: Bitte bestätigen Sie Ihre E-Mail-Adresse`,
@@ -29,6 +31,46 @@ const TEMPLATES: Record<'verifyEmail' | 'resetPassword', Record<Language, Templa
       intro: 'Thank you for registering. Please confirm your email address with the following link:',
       action: 'Confirm email address',
       outro: 'The link is valid for 24 hours. If you did not register, you can ignore this email.',
+    },
+  },
+  changeEmail: {
+    de: {
+      subject: `${PRODUCT}: Neue E-Mail-Adresse bestätigen`,
+      intro: 'Sie möchten Ihre E-Mail-Adresse ändern. Bitte bestätigen Sie die neue Adresse über den folgenden Link; erst danach gilt sie für Ihre Anmeldung:',
+      action: 'Neue E-Mail-Adresse bestätigen',
+      outro: 'Der Link ist 24 Stunden gültig. Wenn Sie das nicht veranlasst haben, ignorieren Sie diese E-Mail; Ihre bisherige Adresse bleibt dann bestehen.',
+    },
+    tr: {
+      subject: `${PRODUCT}: Yeni e-posta adresinizi onaylayın`,
+      intro: 'E-posta adresinizi değiştirmek istiyorsunuz. Lütfen yeni adresi aşağıdaki bağlantı ile onaylayın; ancak bundan sonra girişte geçerli olur:',
+      action: 'Yeni e-posta adresini onayla',
+      outro: 'Bağlantı 24 saat geçerlidir. Bunu siz başlatmadıysanız bu e-postayı dikkate almayın; mevcut adresiniz geçerli kalır.',
+    },
+    en: {
+      subject: `${PRODUCT}: Confirm your new email address`,
+      intro: 'You asked to change your email address. Please confirm the new address with the following link; only then does it apply to your sign-in:',
+      action: 'Confirm new email address',
+      outro: 'The link is valid for 24 hours. If you did not ask for this, ignore this email; your current address stays in place.',
+    },
+  },
+  welcome: {
+    de: {
+      subject: `Willkommen bei ${PRODUCT}`,
+      intro: 'schön, dass Sie sich für Ihre MPU-Vorbereitung bei uns angemeldet haben. Sobald Sie Ihre E-Mail-Adresse bestätigt haben, melden Sie sich hier an:',
+      action: 'Zur Anmeldung',
+      outro: 'Auf Ihrer Übersicht sehen Sie jederzeit, wie weit Sie sind und was als Nächstes sinnvoll ist. Wir wünschen Ihnen viel Erfolg!',
+    },
+    tr: {
+      subject: `${PRODUCT}'ya hoş geldiniz`,
+      intro: 'MPU hazırlığınız için kaydolduğunuza sevindik. E-posta adresinizi onayladıktan sonra buradan giriş yapabilirsiniz:',
+      action: 'Girişe git',
+      outro: 'Genel bakış sayfanızda ne kadar ilerlediğinizi ve sonraki adımları her zaman görebilirsiniz. Başarılar dileriz!',
+    },
+    en: {
+      subject: `Welcome to ${PRODUCT}`,
+      intro: 'We are glad you signed up to prepare for your MPU. Once you have confirmed your email address, sign in here:',
+      action: 'Go to sign-in',
+      outro: 'Your overview always shows how far you have come and what makes sense next. We wish you every success!',
     },
   },
   resetPassword: {
@@ -58,7 +100,7 @@ const GREETING: Record<Language, string> = { de: 'Guten Tag,', tr: 'Merhaba,', e
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-export function renderLinkMail(kind: keyof typeof TEMPLATES, language: Language, to: string, link: string) {
+export function renderLinkMail(kind: MailKind, language: Language, to: string, link: string) {
   const t = TEMPLATES[kind][language];
   const text = `${GREETING[language]}\n\n${t.intro}\n\n${link}\n\n${t.outro}\n\n${PRODUCT}\n`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">

@@ -11,8 +11,15 @@ export interface Viewer {
   role: Role;
   mpuReason: string | null;
   mpuReasons: string[];
+  tourSeen: boolean;
   /** Stored permission rows only; use isPageAllowed for the effective answer. */
   permissions: Partial<Record<PageKey, boolean>>;
+}
+
+export interface AppConfig {
+  appUrl: string;
+  /** Operator setting: new learners may register (SIGNUP_ENABLED). */
+  signupEnabled: boolean;
 }
 
 export interface AppDeps {
@@ -20,8 +27,13 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  config: AppConfig;
 }
 
 export interface AppEnv {
-  Variables: AppDeps & { viewer: Viewer };
+  Variables: AppDeps & {
+    viewer: Viewer;
+    /** The client's address, for rate limits (X-Forwarded-For only when TRUST_PROXY). */
+    clientIp: string;
+  };
 }

@@ -18,6 +18,7 @@ const RowSchema = z.object({
   role: z.enum(ROLES).nullable(),
   mpu_reason: z.string().nullable(),
   mpu_reasons: z.array(z.string()).nullable(),
+  tour_seen: z.boolean().nullable(),
   permissions: z.record(z.string(), z.boolean()).nullable(),
 });
 
@@ -62,7 +63,7 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers):
   if (!token) return { viewer: null, setCookies: [] };
 
   const result = await db.execute(sql`
-    select u.id as user_id, u.email, u.name, s.expires_at, p.role, p.mpu_reason, p.mpu_reasons,
+    select u.id as user_id, u.email, u.name, s.expires_at, p.role, p.mpu_reason, p.mpu_reasons, p.tour_seen_at is not null as tour_seen,
            (select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = u.id) as permissions
     from session s
     join "user" u on u.id = s.user_id
@@ -92,6 +93,7 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers):
       role: row.role,
       mpuReason: row.mpu_reason,
       mpuReasons: row.mpu_reasons ?? [],
+      tourSeen: row.tour_seen ?? false,
       permissions,
     },
     setCookies,

@@ -15,14 +15,14 @@ export async function signUpVerified(
   const password = options.password ?? PASSWORD;
   const client = platform.client();
   const since = platform.smtp.mails.length;
-  const signUp = await client.json('POST', '/api/auth/sign-up/email', {
+  const signUp = await client.json('POST', '/api/register', {
     email,
     password,
-    name: email.split('@')[0],
     mpuReason: options.mpuReason ?? 'alcohol',
+    healthDataConsent: true,
   });
-  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
-  const mail = await platform.smtp.waitForMail(email, { since });
+  if (signUp.status !== 201) throw new Error(`registration failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+  const mail = await platform.smtp.waitForMail(email, { since, subject: 'bestätigen' });
   const token = new URL(firstLink(mail)).searchParams.get('token');
   const verify = await client.json('GET', `/api/auth/verify-email?token=${token}`);
   if (verify.status !== 200) throw new Error(`verification failed: ${verify.status}`);

@@ -35,12 +35,17 @@ export async function startSmtpReceiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  /** Waits for the next mail to `to` arriving after `since` mails (default: any mail to `to`). */
-  async function waitForMail(to: string, options: { timeoutMs?: number; since?: number } = {}): Promise<ReceivedMail> {
+  /** Waits for a mail to `to` arriving after `since` mails, optionally one whose subject contains `subject`. */
+  async function waitForMail(
+    to: string,
+    options: { timeoutMs?: number; since?: number; subject?: string } = {},
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + (options.timeoutMs ?? 5000);
     const address = to.toLowerCase();
     for (;;) {
-      const found = mails.slice(options.since ?? 0).find((m) => m.to.includes(address));
+      const found = mails
+        .slice(options.since ?? 0)
+        .find((m) => m.to.includes(address) && (!options.subject || m.subject.includes(options.subject)));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
       await new Promise<void>((resolve) => {

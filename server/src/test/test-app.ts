@@ -35,10 +35,10 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function startTestPlatform() {
+export async function startTestPlatform(options: { signupEnabled?: boolean } = {}) {
   const database = await openTestDatabase();
   const smtp = await startSmtpReceiver();
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'MPU-Vorbereitung <test@localhost>', outboxDir: '/dev/null', logger });
   const auth = createAuth({
     db: database.db,
@@ -47,7 +47,8 @@ export async function startTestPlatform() {
     appUrl: TEST_APP_URL,
     secret: crypto.randomBytes(32).toString('hex'),
   });
-  const app = createApp({ db: database.db, auth, mailer, logger, databaseKind: database.kind });
+  const config = { appUrl: TEST_APP_URL, signupEnabled: options.signupEnabled ?? true };
+  const app = createApp({ db: database.db, auth, mailer, logger, config, databaseKind: database.kind });
   let ipCounter = 0;
 
   return {

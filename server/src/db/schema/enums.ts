@@ -5,6 +5,7 @@ import {
   EDUCATIONS,
   GLOSSARY_CATEGORIES,
   HIGHEST_DEGREES,
+  LANGUAGES,
   LIVING_SITUATIONS,
   MPU_REASONS,
   PAGE_KEYS,
@@ -14,6 +15,7 @@ import {
 } from '@common/domain';
 
 export const roleEnum = pgEnum('user_role', ROLES);
+export const languageEnum = pgEnum('ui_language', LANGUAGES);
 export const pageKeyEnum = pgEnum('page_key', PAGE_KEYS);
 export const difficultyEnum = pgEnum('difficulty', DIFFICULTIES);
 export const videoLanguageEnum = pgEnum('video_language', VIDEO_LANGUAGES);

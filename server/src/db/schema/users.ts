@@ -4,6 +4,7 @@ import { user } from './auth';
 import {
   educationEnum,
   highestDegreeEnum,
+  languageEnum,
   livingSituationEnum,
   mpuReasonWithinSet,
   mpuTypesWithinSet,
@@ -29,6 +30,12 @@ export const profiles = pgTable(
     role: roleEnum('role').notNull().default('user'),
     mpuReason: text('mpu_reason'),
     mpuReasons: text('mpu_reasons').array().notNull().default(sql`'{}'::text[]`),
+    /** Language of the user's mails; set at registration from the UI language. */
+    language: languageEnum('language').notNull().default('de'),
+    /** Consent to processing health-related data (GDPR Art. 9(2)(a)), given at registration. */
+    healthDataConsentAt: timestamp('health_data_consent_at', tz),
+    /** The onboarding tour was finished or skipped (so a second device does not replay it). */
+    tourSeenAt: timestamp('tour_seen_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [

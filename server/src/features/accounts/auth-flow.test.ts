@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, userDetails, userMedical, userOnboarding, userPermissions } from '../../db/schema';
+import { profiles, user } from '../../db/schema';
 import { firstLink } from '../../test/smtp-receiver';
 import { startTestPlatform, TEST_APP_URL, type TestPlatform } from '../../test/test-app';
 import { PASSWORD, signUpVerified, uniqueEmail } from '../../test/factories';
@@ -11,22 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-describe('sign-up, e-mail verification and sign-in', () => {
-  it('mails a verification link to /auth/callback; following it signs the user in', async () => {
+describe('e-mail verification and sign-in', () => {
+  it('the mailed link lands on /auth/callback; before it sign-in is refused, following it signs the user in', async () => {
     const email = uniqueEmail();
     const client = platform.client();
-    client.setLanguage('de');
-    const signUp = await client.json('POST', '/api/auth/sign-up/email', {
-      email,
-      password: PASSWORD,
-      name: 'Lea',
-      mpuReason: 'drugs',
-    });
-    expect(signUp.status).toBe(200);
+    const since = platform.smtp.mails.length;
+    const registration = await client.json('POST', '/api/register', { email, password: PASSWORD, mpuReason: 'drugs', healthDataConsent: true });
+    expect(registration.status).toBe(201);
     expect(client.hasSession()).toBe(false);
 
-    const mail = await platform.smtp.waitForMail(email);
-    expect(mail.subject).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    const mail = await platform.smtp.waitForMail(email, { since, subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
     const link = new URL(firstLink(mail));
     expect(`${link.origin}${link.pathname}`).toBe(`${TEST_APP_URL}/auth/callback`);
     expect(mail.html).toContain(link.toString().replace(/&/g, '&amp;'));
@@ -42,41 +36,9 @@ describe('sign-up, e-mail verification and sign-in', () => {
     expect(me.body).toMatchObject({ user: { email }, role: 'user', mpuReasons: ['drugs'] });
   });
 
-  it('writes profile, default permissions and empty personal rows for a new user', async () => {
-    const { userId } = await signUpVerified(platform, { mpuReason: 'points' });
-    const [profile] = await platform.db.select().from(profiles).where(eq(profiles.id, userId));
-    expect(profile).toMatchObject({ role: 'user', mpuReason: 'points', mpuReasons: ['points'] });
-    const permissions = await platform.db.select().from(userPermissions).where(eq(userPermissions.userId, userId));
-    expect(Object.fromEntries(permissions.map((p) => [p.page, p.allowed]))).toEqual({
-      videos: true,
-      lexicon: true,
-      courses: false,
-      news: false,
-      'book-session': false,
-      'ai-assistant': false,
-      'exam-trainer': false,
-    });
-    for (const table of [userDetails, userOnboarding, userMedical]) {
-      expect(await platform.db.select().from(table).where(eq(table.userId, userId))).toHaveLength(1);
-    }
-  });
-
-  it('refuses a sign-up without an MPU reason or with a short password, and creates nothing', async () => {
-    const email = uniqueEmail();
-    const client = platform.client();
-    const noReason = await client.json('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: 'x' });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body).toMatchObject({ code: 'MPU_REASON_REQUIRED' });
-    const shortPassword = await client.json('POST', '/api/auth/sign-up/email', {
-      email,
-      password: '12345',
-      name: 'x',
-      mpuReason: 'alcohol',
-    });
-    expect(shortPassword.status).toBe(400);
-    expect(shortPassword.body).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
-    const rows = await platform.db.select().from(profiles).where(eq(profiles.email, email));
-    expect(rows).toHaveLength(0);
+  it('a damaged verification token is refused', async () => {
+    const response = await platform.client().json('GET', '/api/auth/verify-email?token=kaputt');
+    expect(response.status).toBe(401);
   });
 
   it('answers wrong credentials with INVALID_EMAIL_OR_PASSWORD and rate-limits repeated sign-ins', async () => {
@@ -118,8 +80,7 @@ describe('password reset', () => {
     const since = platform.smtp.mails.length;
     const request = await requester.json('POST', '/api/auth/request-password-reset', { email });
     expect(request.status).toBe(200);
-    const mail = await platform.smtp.waitForMail(email, { since });
-    expect(mail.subject).toContain('Reset your password');
+    const mail = await platform.smtp.waitForMail(email, { since, subject: 'Reset your password' });
     const link = new URL(firstLink(mail));
     expect(link.pathname).toBe('/reset-password-confirm');
     const token = link.searchParams.get('token');
@@ -142,5 +103,40 @@ describe('password reset', () => {
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(platform.smtp.mails.slice(since).some((m) => m.to.includes(email))).toBe(false);
+  });
+});
+
+describe('email change from the settings', () => {
+  it('applies only after the link mailed to the new address is followed', async () => {
+    const { client, email, userId } = await signUpVerified(platform);
+    const newEmail = uniqueEmail('neu');
+    const since = platform.smtp.mails.length;
+    const request = await client.json('POST', '/api/auth/change-email', { newEmail, callbackURL: '/dashboard/settings' });
+    expect(request.status).toBe(200);
+    const mail = await platform.smtp.waitForMail(newEmail, { since, subject: 'Neue E-Mail-Adresse bestätigen' });
+    const [unchanged] = await platform.db.select().from(user).where(eq(user.id, userId));
+    expect(unchanged!.email).toBe(email);
+
+    const token = new URL(firstLink(mail)).searchParams.get('token');
+    expect((await client.json('GET', `/api/auth/verify-email?token=${token}`)).status).toBe(200);
+    const [changed] = await platform.db.select().from(user).where(eq(user.id, userId));
+    expect(changed!.email).toBe(newEmail);
+    const [profile] = await platform.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile!.email).toBe(newEmail);
+    const signIn = await platform.client().json('POST', '/api/auth/sign-in/email', { email: newEmail, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('password change from the settings', () => {
+  it('needs the current password', async () => {
+    const { client, email } = await signUpVerified(platform);
+    const wrong = await client.json('POST', '/api/auth/change-password', { currentPassword: 'falsch123', newPassword: 'neuesPasswort1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'INVALID_PASSWORD' });
+    const right = await client.json('POST', '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'neuesPasswort1' });
+    expect(right.status).toBe(200);
+    expect((await platform.client().json('POST', '/api/auth/sign-in/email', { email, password: 'neuesPasswort1' })).status).toBe(200);
+    expect((await platform.client().json('POST', '/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(401);
   });
 });

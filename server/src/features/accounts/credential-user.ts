@@ -1,21 +1,31 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Role } from '@common/domain';
+import type { Language, Role } from '@common/domain';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { account, session, user } from '../../db/schema';
 import { provisionUser } from './provision-user';
 
 /**
- * Creates a confirmed email+password account with all its rows in the caller's transaction:
- * better-auth's user and credential account, then profile, permissions and personal rows.
+ * Creates an email+password account with all its rows in the caller's transaction: better-auth's
+ * user and credential account, then profile, permissions and personal rows. Confirmed unless told
+ * otherwise (accounts an admin creates are vouched for).
  */
 export async function insertCredentialUser(
   tx: DatabaseOrTransaction,
-  options: { email: string; passwordHash: string; role: Role; mpuReasons: readonly string[] },
+  options: {
+    email: string;
+    passwordHash: string;
+    role: Role;
+    mpuReasons: readonly string[];
+    emailVerified?: boolean;
+    language?: Language;
+    healthDataConsentAt?: Date;
+  },
 ): Promise<string> {
   const id = crypto.randomBytes(16).toString('hex');
   const email = options.email.trim().toLowerCase();
-  await tx.insert(user).values({ id, email, name: email.split('@')[0]!, emailVerified: true, role: options.role });
+  const emailVerified = options.emailVerified ?? true;
+  await tx.insert(user).values({ id, email, name: email.split('@')[0]!, emailVerified, role: options.role });
   await tx.insert(account).values({
     id: crypto.randomBytes(16).toString('hex'),
     accountId: id,
@@ -23,7 +33,14 @@ export async function insertCredentialUser(
     userId: id,
     password: options.passwordHash,
   });
-  await provisionUser(tx, { userId: id, email, role: options.role, mpuReasons: options.mpuReasons });
+  await provisionUser(tx, {
+    userId: id,
+    email,
+    role: options.role,
+    mpuReasons: options.mpuReasons,
+    language: options.language,
+    healthDataConsentAt: options.healthDataConsentAt,
+  });
   return id;
 }
 

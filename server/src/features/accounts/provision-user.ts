@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, isMpuReason, type Role } from '@common/domain';
+import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, isMpuReason, type Language, type Role } from '@common/domain';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { profiles, userDetails, userMedical, userOnboarding, userPermissions } from '../../db/schema';
 
@@ -9,14 +9,21 @@ import { profiles, userDetails, userMedical, userOnboarding, userPermissions } f
  */
 export async function provisionUser(
   db: DatabaseOrTransaction,
-  options: { userId: string; email: string; role?: Role; mpuReasons?: readonly string[] },
+  options: {
+    userId: string;
+    email: string;
+    role?: Role;
+    mpuReasons?: readonly string[];
+    language?: Language;
+    healthDataConsentAt?: Date;
+  },
 ): Promise<void> {
-  const { userId, email, role = 'user' } = options;
+  const { userId, email, role = 'user', language = 'de', healthDataConsentAt } = options;
   const reasons = (options.mpuReasons ?? []).filter(isMpuReason);
   await db.transaction(async (tx) => {
     await tx
       .insert(profiles)
-      .values({ id: userId, email, role, mpuReasons: reasons, mpuReason: reasons[0] ?? null })
+      .values({ id: userId, email, role, mpuReasons: reasons, mpuReason: reasons[0] ?? null, language, healthDataConsentAt })
       .onConflictDoNothing();
     await tx
       .insert(userPermissions)

@@ -26,6 +26,7 @@ export async function loadViewer(db: Database, user: { id: string; email: string
     role: profile!.role,
     mpuReason: profile!.mpuReason,
     mpuReasons: profile!.mpuReasons,
+    tourSeen: profile!.tourSeenAt !== null,
     permissions,
   };
 }
@@ -36,5 +37,6 @@ export function describeViewer(viewer: Viewer): Me {
     role: viewer.role,
     mpuReasons: getEffectiveReasons(viewer),
     permissions: getEffectivePermissions(viewer.role, viewer.permissions),
+    tourSeen: viewer.tourSeen,
   };
 }

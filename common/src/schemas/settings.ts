@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { EDUCATIONS, HIGHEST_DEGREES, LIVING_SITUATIONS, RELATIONSHIP_STATUSES, normalizeHobbies, parseChildrenCount } from '../domain';
+
+const text = (max: number) => z.string().trim().max(max, 'TOO_LONG');
+
+export const PersonalDetailsSchema = z.object({
+  firstName: text(100),
+  middleName: text(100).nullable().default(null),
+  lastName: text(100),
+  birthDate: z.iso.date('INVALID_DATE'),
+});
+export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;
+
+export const LivingSituationSchema = z.object({
+  city: text(100),
+  livingSituation: z.enum(LIVING_SITUATIONS).nullable(),
+  relationshipStatus: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  childrenCount: z.preprocess(parseChildrenCount, z.number().int().min(0, 'NEGATIVE').max(50, 'TOO_LARGE')),
+  hasSiblings: z.boolean(),
+  siblingsInfo: text(1000),
+  parentsInfo: text(1000),
+});
+export type LivingSituation = z.infer<typeof LivingSituationSchema>;
+
+export const EducationSchema = z.object({
+  education: z.enum(EDUCATIONS).nullable(),
+  highestDegree: z.enum(HIGHEST_DEGREES).nullable(),
+  occupation: text(200),
+});
+export type Education = z.infer<typeof EducationSchema>;
+
+export const HobbiesSchema = z.object({
+  hobbies: z.array(z.string().max(100, 'TOO_LONG')).max(50, 'TOO_MANY').transform(normalizeHobbies),
+});
+export type Hobbies = z.infer<typeof HobbiesSchema>;
+
+export const SettingsSchema = z.object({
+  email: z.string(),
+  details: PersonalDetailsSchema,
+  living: LivingSituationSchema,
+  education: EducationSchema,
+  hobbies: z.array(z.string()),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const ChangeEmailSchema = z.object({ newEmail: z.string().trim().pipe(z.email('INVALID_EMAIL')) });
+
+export const DeleteAccountSchema = z.object({ password: z.string().min(1, 'REQUIRED') });

@@ -1,0 +1,73 @@
+// GDPR Art. 15/20 (export) and Art. 17 (deletion) for the signed-in learner.
+import { and, eq } from 'drizzle-orm';
+import type { Auth } from '../../auth';
+import type { Database } from '../../db/client';
+import {
+  account,
+  bookings,
+  profiles,
+  quizAttempts,
+  quizUserAttempts,
+  user,
+  userDetails,
+  userMedical,
+  userOnboarding,
+  userPermissions,
+  userProgress,
+  videoProgress,
+  videoQuizAttempts,
+} from '../../db/schema';
+import { ApiError } from '../../middleware/errors';
+
+/** Everything stored about the user, and nothing about anyone else. */
+export async function exportMyData({ db, userId }: { db: Database; userId: string }) {
+  const [accountRow] = await db
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: accountRow,
+    profile,
+    details: (await db.select().from(userDetails).where(byUser(userDetails)))[0] ?? null,
+    onboarding: (await db.select().from(userOnboarding).where(byUser(userOnboarding)))[0] ?? null,
+    medical: (await db.select().from(userMedical).where(byUser(userMedical)))[0] ?? null,
+    permissions: await db.select({ page: userPermissions.page, allowed: userPermissions.allowed }).from(userPermissions).where(byUser(userPermissions)),
+    attempts: {
+      examQuestions: await db.select().from(quizUserAttempts).where(byUser(quizUserAttempts)),
+      chapterQuizzes: await db.select().from(quizAttempts).where(byUser(quizAttempts)),
+      videoQuizzes: await db.select().from(videoQuizAttempts).where(byUser(videoQuizAttempts)),
+    },
+    progress: {
+      videos: await db.select().from(videoProgress).where(byUser(videoProgress)),
+      chapters: await db.select().from(userProgress).where(byUser(userProgress)),
+    },
+    bookings: await db.select().from(bookings).where(byUser(bookings)),
+  };
+}
+
+/** Deletes the account after the password is re-entered; every personal row goes with it. */
+export async function deleteMyAccount({ db, auth, userId, password }: { db: Database; auth: Auth; userId: string; password: string }) {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  const context = await auth.$context;
+  const isValid = credential?.hash ? await context.password.verify({ hash: credential.hash, password }) : false;
+  if (!isValid) throw new ApiError(403, 'INVALID_PASSWORD', 'The password is not correct.', { password: 'INVALID_PASSWORD' });
+  await db.transaction(async (tx) => {
+    const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
+    if (profile?.role === 'admin') {
+      const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).for('update');
+      if (admins.length <= 1) throw new ApiError(409, 'LAST_ADMIN', 'The last administrator cannot delete their account.');
+    }
+    // cascades to sessions, accounts, profile, permissions, personal rows, attempts, progress, bookings
+    await tx.delete(user).where(eq(user.id, userId));
+  });
+}
+
+export async function markTourSeen({ db, userId }: { db: Database; userId: string }) {
+  await db.update(profiles).set({ tourSeenAt: new Date() }).where(eq(profiles.id, userId));
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Education, Hobbies, LivingSituation, PersonalDetails, Settings } from '@common/schemas/settings';
+import type { Database } from '../../db/client';
+import { user, userDetails, userOnboarding } from '../../db/schema';
+import { ApiError } from '../../middleware/errors';
+
+/** The settings page's data; missing rows are created with the spec's defaults on first load. */
+export async function getSettings({ db, userId }: { db: Database; userId: string }): Promise<Settings> {
+  await db.insert(userDetails).values({ userId }).onConflictDoNothing();
+  await db.insert(userOnboarding).values({ userId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ email: user.email, details: userDetails, onboarding: userOnboarding })
+    .from(user)
+    .innerJoin(userDetails, eq(userDetails.userId, user.id))
+    .innerJoin(userOnboarding, eq(userOnboarding.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new ApiError(404, 'USER_NOT_FOUND', 'No such user.');
+  const { details, onboarding } = row;
+  return {
+    email: row.email,
+    details: {
+      firstName: details.firstName,
+      middleName: details.middleName,
+      lastName: details.lastName,
+      birthDate: details.birthDate,
+    },
+    living: {
+      city: onboarding.city,
+      livingSituation: onboarding.livingSituation,
+      relationshipStatus: onboarding.relationshipStatus,
+      childrenCount: onboarding.childrenCount,
+      hasSiblings: onboarding.hasSiblings,
+      siblingsInfo: onboarding.siblingsInfo,
+      parentsInfo: onboarding.parentsInfo,
+    },
+    education: {
+      education: onboarding.education,
+      highestDegree: onboarding.highestDegree,
+      occupation: onboarding.occupation,
+    },
+    hobbies: onboarding.hobbies,
+  };
+}
+
+export async function updatePersonalDetails({ db, userId, details }: { db: Database; userId: string; details: PersonalDetails }) {
+  await db
+    .insert(userDetails)
+    .values({ userId, ...details })
+    .onConflictDoUpdate({ target: userDetails.userId, set: details });
+}
+
+async function updateOnboarding(db: Database, userId: string, values: Partial<typeof userOnboarding.$inferInsert>) {
+  await db
+    .insert(userOnboarding)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userOnboarding.userId, set: values });
+}
+
+export async function updateLivingSituation({ db, userId, living }: { db: Database; userId: string; living: LivingSituation }) {
+  // siblings info only means something while "has siblings" is ticked
+  await updateOnboarding(db, userId, { ...living, siblingsInfo: living.hasSiblings ? living.siblingsInfo : '' });
+}
+
+export async function updateEducation({ db, userId, education }: { db: Database; userId: string; education: Education }) {
+  await updateOnboarding(db, userId, education);
+}
+
+export async function updateHobbies({ db, userId, hobbies }: { db: Database; userId: string; hobbies: Hobbies['hobbies'] }) {
+  await updateOnboarding(db, userId, { hobbies });
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Settings } from '@common/schemas/settings';
+import { userDetails, userOnboarding } from '../../db/schema';
+import { signUpVerified } from '../../test/factories';
+import { startTestPlatform, type TestPlatform } from '../../test/test-app';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('settings', () => {
+  it('creates missing rows with the spec defaults on first load', async () => {
+    const { client, userId, email } = await signUpVerified(platform);
+    await platform.db.delete(userDetails).where(eq(userDetails.userId, userId));
+    await platform.db.delete(userOnboarding).where(eq(userOnboarding.userId, userId));
+    const response = await client.json<Settings>('GET', '/api/settings');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      email,
+      details: { firstName: '', middleName: null, lastName: '', birthDate: today() },
+      living: { city: '', livingSituation: null, relationshipStatus: null, childrenCount: 0, hasSiblings: false, siblingsInfo: '', parentsInfo: '' },
+      education: { education: null, highestDegree: null, occupation: '' },
+      hobbies: [],
+    });
+  });
+
+  it('saves each section on its own; a reload shows the saved values', async () => {
+    const { client } = await signUpVerified(platform);
+    expect((await client.json('PUT', '/api/settings/personal', { firstName: ' Lea ', middleName: null, lastName: 'Öztürk', birthDate: '1990-04-12' })).status).toBe(200);
+    expect(
+      (
+        await client.json('PUT', '/api/settings/living', {
+          city: 'Köln',
+          livingSituation: 'partner',
+          relationshipStatus: 'married',
+          childrenCount: '2',
+          hasSiblings: true,
+          siblingsInfo: 'Ein Bruder',
+          parentsInfo: 'Leben in Bonn',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await client.json('PUT', '/api/settings/education', { education: 'realschule', highestDegree: 'realschule', occupation: 'Elektrikerin' })).status).toBe(200);
+    const hobbies = await client.json<{ hobbies: string[] }>('PUT', '/api/settings/hobbies', { hobbies: ['Laufen', '  ', 'laufen', ' Lesen '] });
+    expect(hobbies.body.hobbies).toEqual(['Laufen', 'Lesen']);
+
+    const settings = (await client.json<Settings>('GET', '/api/settings')).body;
+    expect(settings.details).toEqual({ firstName: 'Lea', middleName: null, lastName: 'Öztürk', birthDate: '1990-04-12' });
+    expect(settings.living).toMatchObject({ city: 'Köln', livingSituation: 'partner', childrenCount: 2, hasSiblings: true, siblingsInfo: 'Ein Bruder' });
+    expect(settings.education).toEqual({ education: 'realschule', highestDegree: 'realschule', occupation: 'Elektrikerin' });
+    expect(settings.hobbies).toEqual(['Laufen', 'Lesen']);
+  });
+
+  it('children count: a non-number becomes 0, a negative number is refused; siblings info goes with the checkbox', async () => {
+    const { client } = await signUpVerified(platform);
+    const living = { city: '', livingSituation: null, relationshipStatus: null, hasSiblings: false, siblingsInfo: 'vergessen', parentsInfo: '' };
+    expect((await client.json('PUT', '/api/settings/living', { ...living, childrenCount: 'keine' })).status).toBe(200);
+    const saved = (await client.json<Settings>('GET', '/api/settings')).body.living;
+    expect(saved).toMatchObject({ childrenCount: 0, siblingsInfo: '' });
+    const negative = await client.json('PUT', '/api/settings/living', { ...living, childrenCount: -1 });
+    expect(negative).toMatchObject({ status: 400, body: { error: { fields: { childrenCount: 'NEGATIVE' } } } });
+  });
+
+  it('refuses values outside the closed sets and bad dates, changing nothing', async () => {
+    const { client } = await signUpVerified(platform);
+    const bad = await client.json('PUT', '/api/settings/education', { education: 'harvard', highestDegree: 'none', occupation: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { fields: { education: expect.any(String) } } });
+    const date = await client.json('PUT', '/api/settings/personal', { firstName: 'A', lastName: 'B', birthDate: '31.12.1990' });
+    expect(date.body).toMatchObject({ error: { fields: { birthDate: 'INVALID_DATE' } } });
+    const settings = (await client.json<Settings>('GET', '/api/settings')).body;
+    expect(settings.education.education).toBeNull();
+    expect(settings.details.firstName).toBe('');
+  });
+
+  it('needs a session', async () => {
+    expect((await platform.client().get('/api/settings')).status).toBe(401);
+  });
+});
