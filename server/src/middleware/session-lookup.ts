@@ -3,24 +3,35 @@
 // rows in one round trip (better-auth's getSession plus the profile lookups took four). When the
 // session is due for its daily refresh, better-auth's getSession does that and renews the cookie.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { isPageKey, ROLES, type PageKey } from '@common/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { isPageKey, type PageKey } from '@common/domain';
 import type { Auth } from '../auth';
 import type { Database } from '../db/client';
+import { profiles, session, user } from '../db/schema';
 import type { Viewer } from './context';
 
-const RowSchema = z.object({
-  user_id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  expires_at: z.coerce.date(),
-  role: z.enum(ROLES).nullable(),
-  mpu_reason: z.string().nullable(),
-  mpu_reasons: z.array(z.string()).nullable(),
-  tour_seen: z.boolean().nullable(),
-  permissions: z.record(z.string(), z.boolean()).nullable(),
-});
+/** Planned once per connection: every signed-in request runs it. */
+function prepareLookup(db: Database) {
+  return db
+    .select({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      expiresAt: session.expiresAt,
+      role: profiles.role,
+      mpuReason: profiles.mpuReason,
+      mpuReasons: profiles.mpuReasons,
+      tourSeen: sql<boolean>`${profiles.tourSeenAt} is not null`,
+      permissions: sql<Record<string, boolean> | null>`(select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = ${user.id})`,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .prepare('session_lookup');
+}
+
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -62,18 +73,13 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers):
   const token = readSignedToken(headers.get('cookie') ?? undefined, context.authCookies.sessionToken.name, context.secret);
   if (!token) return { viewer: null, setCookies: [] };
 
-  const result = await db.execute(sql`
-    select u.id as user_id, u.email, u.name, s.expires_at, p.role, p.mpu_reason, p.mpu_reasons, p.tour_seen_at is not null as tour_seen,
-           (select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = u.id) as permissions
-    from session s
-    join "user" u on u.id = s.user_id
-    left join profiles p on p.id = u.id
-    where s.token = ${token} and s.expires_at > now()`);
-  if (result.rows.length === 0) return { viewer: null, setCookies: [] };
-  const row = RowSchema.parse(result.rows[0]);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) preparedLookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.execute({ token });
+  if (!row) return { viewer: null, setCookies: [] };
 
   const { expiresIn, updateAge } = context.sessionConfig;
-  const isRefreshDue = row.expires_at.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+  const isRefreshDue = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
   let setCookies: string[] = [];
   if (isRefreshDue) {
     const refreshed = await auth.api.getSession({ headers, returnHeaders: true });
@@ -81,19 +87,19 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers):
     if (!refreshed.response) return { viewer: null, setCookies };
   }
   if (!row.role) {
-    return { viewer: null, setCookies, needsProvisioning: { id: row.user_id, email: row.email, name: row.name } };
+    return { viewer: null, setCookies, needsProvisioning: { id: row.userId, email: row.email, name: row.name } };
   }
   const permissions: Partial<Record<PageKey, boolean>> = {};
   for (const [page, allowed] of Object.entries(row.permissions ?? {})) if (isPageKey(page)) permissions[page] = allowed;
   return {
     viewer: {
-      userId: row.user_id,
+      userId: row.userId,
       email: row.email,
       name: row.name,
       role: row.role,
-      mpuReason: row.mpu_reason,
-      mpuReasons: row.mpu_reasons ?? [],
-      tourSeen: row.tour_seen ?? false,
+      mpuReason: row.mpuReason,
+      mpuReasons: row.mpuReasons ?? [],
+      tourSeen: row.tourSeen,
       permissions,
     },
     setCookies,
