@@ -23,7 +23,8 @@ export interface AppOptions extends AppDeps {
 /** The client's address, for rate limits; never taken from a header the client could set unless trustProxy. */
 function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // the entry our own proxy appended is the last one; earlier entries are whatever the client sent
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {
