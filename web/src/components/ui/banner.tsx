@@ -22,6 +22,11 @@ interface BannerProps {
   children: ReactNode;
   /** Extra content below the message, e.g. a follow-up button. */
   action?: ReactNode;
+  /**
+   * false when the banner sits inside a live region that is always on the page (see LiveRegion):
+   * a region that exists before its message changes is announced more reliably than a new one.
+   */
+  announce?: boolean;
   className?: string;
 }
 
@@ -29,10 +34,10 @@ interface BannerProps {
  * A message box that is also a live region: errors as role=alert (announced at once),
  * successes and notes as role=status (announced politely).
  */
-export function Banner({ variant, children, action, className }: BannerProps) {
+export function Banner({ variant, children, action, announce = true, className }: BannerProps) {
   return (
     <div
-      role={variant === 'error' ? 'alert' : 'status'}
+      role={announce ? (variant === 'error' ? 'alert' : 'status') : undefined}
       className={cx('flex gap-3 rounded-lg border p-4 text-sm font-medium [overflow-wrap:anywhere]', STYLES[variant], className)}
     >
       <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0" aria-hidden="true">

@@ -1,14 +1,67 @@
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { tabClasses, Tabs, type TabItem } from '../../../components/ui/tabs';
+import { UserManagement } from '../components/user-management';
 
-// The real screen follows with its own issue; until then the page says so honestly.
+const ADMIN_TABS = ['users', 'videos', 'courses'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
+
+function isAdminTab(value: string | null): value is AdminTab {
+  return (ADMIN_TABS as readonly (string | null)[]).includes(value);
+}
+
+function ArrowIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
+      <path
+        fillRule="evenodd"
+        d="M3 10a.75.75 0 0 1 .75-.75h10.638L10.23 5.29a.75.75 0 1 1 1.04-1.08l5.5 5.25a.75.75 0 0 1 0 1.08l-5.5 5.25a.75.75 0 1 1-1.04-1.08l4.158-3.96H3.75A.75.75 0 0 1 3 10Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The admin console (spec, accounts section 2): user management, two areas that follow in later
+ * versions, and links to the settings and exam-question pages. The tab is kept in `?tab=`.
+ */
 export function AdminPage() {
-  const { t } = useTranslation(['pages']);
+  const { t } = useTranslation(['pages', 'admin']);
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const selected: AdminTab = isAdminTab(tabParam) ? tabParam : 'users';
+
+  const items: TabItem<AdminTab>[] = [
+    { id: 'users', label: t('admin:tabs.users'), content: <UserManagement /> },
+    { id: 'videos', label: t('admin:tabs.videos'), content: <EmptyState title={t('admin:comingSoon.videos')} /> },
+    { id: 'courses', label: t('admin:tabs.courses'), content: <EmptyState title={t('admin:comingSoon.courses')} /> },
+  ];
+
   return (
     <>
       <PageHeader title={t('pages:admin.title')} />
-      <EmptyState title={t('pages:comingSoon')} />
+      <Tabs
+        label={t('admin:tabs.label')}
+        items={items}
+        selectedId={selected}
+        // a new tab starts without the user list's search and page
+        onSelect={(tab) => tab !== selected && setParams({ tab }, { replace: true })}
+        trailing={
+          <>
+            <Link to="/dashboard/admin/settings" className={tabClasses(false)}>
+              {t('admin:tabs.settings')}
+              <ArrowIcon />
+            </Link>
+            <Link to="/dashboard/admin/quiz" className={tabClasses(false)}>
+              {t('admin:tabs.quiz')}
+              <ArrowIcon />
+            </Link>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,283 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '@common/schemas/admin-users';
+import { Banner, type BannerVariant } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LiveRegion } from '../../../components/ui/live-region';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useMe } from '../../../lib/session';
+import { getAdminErrorMessageKey } from '../api/admin-user-messages';
+import { useUsers } from '../api/list-users';
+import { useUpdateUser } from '../api/update-user';
+import { getPageCount, parsePageParam } from '../user-form-rules';
+import { CreateUserDialog } from './create-user-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { Pagination } from './pagination';
+import { PermissionsDialog } from './permissions-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserList, type EditDraft } from './user-list';
+
+/** The spec: success banners hide after 3 seconds; errors stay until the next action. */
+const SUCCESS_BANNER_MS = 3000;
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Feedback {
+  /** A new id per message, so the same text twice restarts the timer. */
+  id: number;
+  variant: Extract<BannerVariant, 'success' | 'error'>;
+  messageKey: string;
+  values?: Record<string, string>;
+}
+
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'permissions'; user: AdminUser }
+  | { kind: 'resetPassword'; user: AdminUser }
+  | { kind: 'delete'; user: AdminUser }
+  | null;
+
+/** Search, list, edit in place, and the create / reset / delete / permissions dialogs. */
+export function UserManagement() {
+  const { t } = useTranslation(['admin']);
+  const { data: me } = useMe();
+  const [params, setParams] = useSearchParams();
+  // search and page live in the URL next to the tab, so a reload shows the same list
+  const search = (params.get('q') ?? '').trim();
+  const page = parsePageParam(params.get('page'));
+  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
+  const debounceTimer = useRef<number | undefined>(undefined);
+  const users = useUsers({ search, page });
+
+  const [editing, setEditing] = useState<EditDraft | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const feedbackId = useRef(0);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterDelete = useRef<HTMLElement | null>(null);
+  const updateUser = useUpdateUser();
+
+  const pageCount = users.data ? getPageCount(users.data.total, users.data.pageSize) : 1;
+
+  useEffect(() => () => window.clearTimeout(debounceTimer.current), []);
+
+  useEffect(() => {
+    if (feedback?.variant !== 'success') return;
+    const timer = window.setTimeout(() => setFeedback(null), SUCCESS_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [feedback]);
+
+  // after deleting the last user of the last page, show the page that now is the last
+  const isPastEnd = users.data !== undefined && !users.isPlaceholderData && users.data.items.length === 0 && page > pageCount;
+  useEffect(() => {
+    if (isPastEnd) changeParams({ page: pageCount });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- changeParams is stable in what it does
+  }, [isPastEnd, pageCount]);
+
+  function changeParams({ q, page: nextPage }: { q?: string; page?: number }) {
+    // a row being edited may leave the list; start the new list without it
+    setEditing(null);
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (q !== undefined) {
+          if (q) next.set('q', q);
+          else next.delete('q');
+        }
+        if (nextPage === undefined || nextPage <= 1) next.delete('page');
+        else next.set('page', String(nextPage));
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  function onSearchChange(value: string) {
+    setSearchInput(value);
+    window.clearTimeout(debounceTimer.current);
+    debounceTimer.current = window.setTimeout(() => changeParams({ q: value, page: 1 }), SEARCH_DEBOUNCE_MS);
+  }
+
+  function say(variant: Feedback['variant'], messageKey: string, values?: Record<string, string>) {
+    feedbackId.current += 1;
+    setFeedback({ id: feedbackId.current, variant, messageKey, values });
+  }
+
+  function leaveEditMode(userId: string) {
+    flushSync(() => setEditing(null));
+    editButtons.current.get(userId)?.focus();
+  }
+
+  function startEdit(user: AdminUser) {
+    setFeedback(null);
+    setEditing({ userId: user.id, role: user.role, mpuReasons: [...user.mpuReasons] });
+  }
+
+  function saveEdit() {
+    if (!editing) return;
+    const draft = editing;
+    updateUser.mutate(draft, {
+      onSuccess: () => {
+        leaveEditMode(draft.userId);
+        say('success', 'admin:success.updated');
+      },
+      onError: (error) => say('error', getAdminErrorMessageKey(error, 'update')),
+    });
+  }
+
+  function openDialog(next: Exclude<OpenDialog, null>) {
+    setFeedback(null);
+    focusAfterDelete.current = null;
+    setDialog(next);
+  }
+
+  const closeDialog = () => setDialog(null);
+
+  let content: ReactNode;
+  if (users.isPending) {
+    content = <Spinner label={t('admin:users.loading')} showLabel className="justify-center py-10" />;
+  } else if (users.isError) {
+    content = (
+      <Banner
+        variant="error"
+        action={
+          <Button variant="secondary" size="sm" className="self-start" onClick={() => void users.refetch()} loading={users.isFetching}>
+            {t('admin:users.retry')}
+          </Button>
+        }
+      >
+        {t(getAdminErrorMessageKey(users.error, 'load'))}
+      </Banner>
+    );
+  } else if (users.data.items.length === 0) {
+    content = (
+      <EmptyState
+        title={t('admin:users.emptyTitle')}
+        description={search ? t('admin:users.emptySearch', { search }) : t('admin:users.emptyAll')}
+        action={
+          <Button variant="secondary" onClick={() => openDialog({ kind: 'create' })}>
+            {t('admin:create.title')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className="flex flex-col gap-4" aria-busy={users.isFetching || undefined}>
+        <UserList
+          users={users.data.items}
+          currentUserId={me?.user.id}
+          editing={editing}
+          isSaving={updateUser.isPending}
+          onEdit={startEdit}
+          onDraftChange={setEditing}
+          onSave={saveEdit}
+          onCancel={() => editing && leaveEditMode(editing.userId)}
+          onPermissions={(user) => openDialog({ kind: 'permissions', user })}
+          onResetPassword={(user) => openDialog({ kind: 'resetPassword', user })}
+          onDelete={(user) => openDialog({ kind: 'delete', user })}
+          registerEditButton={(userId, element) => {
+            if (element) editButtons.current.set(userId, element);
+            else editButtons.current.delete(userId);
+          }}
+        />
+        {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={(next) => changeParams({ page: next })} />}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-users-heading" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 id="admin-users-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+            {t('admin:users.heading')}
+          </h2>
+          <p className="max-w-prose text-slate-700">{t('admin:users.intro')}</p>
+        </div>
+        <Button className="shrink-0" onClick={() => openDialog({ kind: 'create' })}>
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
+            <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+          </svg>
+          {t('admin:create.title')}
+        </Button>
+      </div>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div className="sm:w-96">
+          <TextField
+            label={t('admin:users.searchLabel')}
+            hint={t('admin:users.searchHint')}
+            type="search"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={searchInput}
+            onChange={(event) => onSearchChange(event.target.value)}
+          />
+        </div>
+        <div className="flex min-h-11 items-center gap-3 sm:justify-end">
+          {users.isFetching && !users.isPending && <Spinner label={t('admin:users.loading')} size="sm" />}
+          {/* the number of hits is announced after each search */}
+          <p aria-live="polite" className="text-sm font-medium text-slate-700">
+            {users.data ? t('admin:users.count', { count: users.data.total }) : ''}
+          </p>
+        </div>
+      </div>
+
+      {content}
+
+      {/* below the table (spec); sticky, so it is seen at the end of a long list on a phone as well */}
+      <LiveRegion className="sticky bottom-4 z-10">
+        {feedback && (
+          <Banner key={feedback.id} variant={feedback.variant} announce={false} className="shadow-md">
+            {t(feedback.messageKey, feedback.values)}
+          </Banner>
+        )}
+      </LiveRegion>
+
+      <CreateUserDialog
+        open={dialog?.kind === 'create'}
+        onClose={closeDialog}
+        onCreated={() => {
+          closeDialog();
+          say('success', 'admin:success.created');
+        }}
+      />
+      <PermissionsDialog
+        user={dialog?.kind === 'permissions' ? dialog.user : null}
+        onClose={closeDialog}
+        onSaved={() => {
+          closeDialog();
+          say('success', 'admin:success.permissionsUpdated');
+        }}
+      />
+      <ResetPasswordDialog
+        user={dialog?.kind === 'resetPassword' ? dialog.user : null}
+        onClose={closeDialog}
+        onDone={(email) => {
+          closeDialog();
+          say('success', 'admin:success.passwordReset', { email });
+        }}
+      />
+      <DeleteUserDialog
+        user={dialog?.kind === 'delete' ? dialog.user : null}
+        onClose={closeDialog}
+        returnFocusRef={focusAfterDelete}
+        onDeleted={(email) => {
+          focusAfterDelete.current = headingRef.current;
+          closeDialog();
+          say('success', 'admin:success.deleted', { email });
+        }}
+        onFailed={(error) => {
+          closeDialog();
+          say('error', getAdminErrorMessageKey(error, 'delete'));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { getPageCount, parsePageParam, toggleReason, validateCreateUserForm, validateNewPassword } from './user-form-rules';
+
+describe('create user form', () => {
+  it('asks for all required fields with one message when email or password is blank after trimming', () => {
+    const required = { form: 'admin:errors.requiredFields' };
+    expect(validateCreateUserForm({ email: '', password: '' })).toEqual(required);
+    expect(validateCreateUserForm({ email: '   ', password: 'geheim123' })).toEqual(required);
+    expect(validateCreateUserForm({ email: 'lea@example.org', password: '      ' })).toEqual(required);
+  });
+
+  it('then needs at least 6 password characters', () => {
+    expect(validateCreateUserForm({ email: 'lea@example.org', password: '12345' })).toEqual({
+      password: 'admin:errors.passwordTooShort',
+    });
+    expect(validateCreateUserForm({ email: 'lea@example.org', password: '123456' })).toBeNull();
+    // the password is taken as typed, spaces included
+    expect(validateCreateUserForm({ email: ' lea@example.org ', password: ' 1234 ' })).toBeNull();
+  });
+
+  it('leaves the email format to the server', () => {
+    expect(validateCreateUserForm({ email: 'kein-at', password: '123456' })).toBeNull();
+  });
+});
+
+describe('reset password form', () => {
+  it('needs a new password of at least 6 characters', () => {
+    expect(validateNewPassword('')).toBe('admin:errors.newPasswordRequired');
+    expect(validateNewPassword('   ')).toBe('admin:errors.newPasswordRequired');
+    expect(validateNewPassword('abc')).toBe('admin:errors.passwordTooShort');
+    expect(validateNewPassword('abcdef')).toBeNull();
+  });
+});
+
+describe('reason toggles', () => {
+  it('appends a reason switched on, so the first chosen stays first, and removes one switched off', () => {
+    expect(toggleReason([], 'criminal')).toEqual(['criminal']);
+    expect(toggleReason(['criminal'], 'alcohol')).toEqual(['criminal', 'alcohol']);
+    expect(toggleReason(['criminal', 'alcohol'], 'criminal')).toEqual(['alcohol']);
+  });
+});
+
+describe('pager', () => {
+  it('counts pages, at least one', () => {
+    expect(getPageCount(0, 20)).toBe(1);
+    expect(getPageCount(20, 20)).toBe(1);
+    expect(getPageCount(21, 20)).toBe(2);
+    expect(getPageCount(10_000, 20)).toBe(500);
+  });
+
+  it('reads the page from the URL, else 1', () => {
+    expect(parsePageParam(null)).toBe(1);
+    expect(parsePageParam('3')).toBe(3);
+    expect(parsePageParam('0')).toBe(1);
+    expect(parsePageParam('-2')).toBe(1);
+    expect(parsePageParam('1.5')).toBe(1);
+    expect(parsePageParam('abc')).toBe(1);
+  });
+});

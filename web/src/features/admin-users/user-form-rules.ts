@@ -1,0 +1,49 @@
+// Form rules of the admin user screens (spec, accounts section 5). Messages are i18n keys.
+import type { MpuReason } from '@common/domain/mpu-reasons';
+import { PASSWORD_MIN_LENGTH } from '@common/domain/value-sets';
+
+export interface CreateUserFormErrors {
+  /** One message for the whole form (the spec's "fill in all required fields"); the form focuses the first empty field. */
+  form?: string;
+  email?: string;
+  password?: string;
+}
+
+/**
+ * Create user: email and password must be non-empty after trimming (one message for both), then the
+ * password needs PASSWORD_MIN_LENGTH characters as typed. The email format is left to the server,
+ * whose answer is shown at the field. Null when the form may be sent.
+ */
+export function validateCreateUserForm({ email, password }: { email: string; password: string }): CreateUserFormErrors | null {
+  if (email.trim() === '' || password.trim() === '') {
+    return { form: 'admin:errors.requiredFields' };
+  }
+  if (password.length < PASSWORD_MIN_LENGTH) return { password: 'admin:errors.passwordTooShort' };
+  return null;
+}
+
+/** Reset password: required (blank after trimming counts as empty), then the minimum length. */
+export function validateNewPassword(newPassword: string): string | null {
+  if (newPassword.trim() === '') return 'admin:errors.newPasswordRequired';
+  if (newPassword.length < PASSWORD_MIN_LENGTH) return 'admin:errors.passwordTooShort';
+  return null;
+}
+
+/**
+ * Switches a reason on (appended, so the first chosen stays first: the server stores the first
+ * reason as the legacy single value) or off.
+ */
+export function toggleReason(reasons: readonly MpuReason[], reason: MpuReason): MpuReason[] {
+  return reasons.includes(reason) ? reasons.filter((r) => r !== reason) : [...reasons, reason];
+}
+
+/** Page count for the pager; at least 1, so an empty result still reads "Seite 1 von 1". */
+export function getPageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The page number from the URL: a positive whole number, else 1. */
+export function parsePageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
