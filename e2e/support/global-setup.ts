@@ -1,11 +1,14 @@
 // Starts the product the way `npm start` does (production build, embedded database in a fresh data
-// folder, mail outbox) and creates the administrator the journeys sign in with.
+// folder, mail outbox), creates the administrator the journeys sign in with, loads the demo content
+// and a learner with known progress (before the server, which then holds the database).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { Dashboard } from '@common/schemas/dashboard';
+import { seedProgressFixture } from './progress-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-geheim-123' };
@@ -15,6 +18,8 @@ declare module 'vitest' {
     baseURL: string;
     dataDir: string;
     admin: { email: string; password: string };
+    /** A learner with progress on the demo content and the dashboard the server must answer for them. */
+    progressLearner: { email: string; password: string; expected: Dashboard };
   }
 }
 
@@ -61,12 +66,17 @@ export default async function setup(project: TestProject) {
   );
   if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
 
+  const seed = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/cli/seed-demo.ts'], { cwd: ROOT, env, encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr}`);
+  const progressLearner = await seedProgressFixture(env);
+
   const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForHealth(baseURL, server, 180_000);
 
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('admin', E2E_ADMIN);
+  project.provide('progressLearner', progressLearner);
 
   return async () => {
     server.kill('SIGTERM');

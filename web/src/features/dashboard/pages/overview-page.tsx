@@ -1,19 +1,60 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMe } from '../../../lib/session';
+import { useDashboard } from '../api/get-dashboard';
+import { AreaTiles } from '../components/area-tiles';
+import { LearningStatistics } from '../components/learning-statistics';
+import { MpuPath } from '../components/mpu-path';
+import { OverviewSkeleton } from '../components/overview-skeleton';
+import { ProgressTiles } from '../components/progress-tiles';
+import { ReadinessCard } from '../components/readiness-card';
+import { RecommendationsBlock } from '../components/recommendations-block';
 
-// Readiness, tiles and recommendations follow with the dashboard issue.
+/** /dashboard: readiness, the learning areas, progress, recommendations, statistics and the path to the MPU. */
 export function OverviewPage() {
-  const { t } = useTranslation(['pages']);
+  const { t } = useTranslation(['pages', 'dashboard']);
   const { data: me } = useMe();
+  const dashboard = useDashboard();
+  const { data } = dashboard;
+
   return (
     <>
       <PageHeader
         title={t('pages:overview.title')}
         description={me ? <p className="break-words">{t('pages:overview.welcome', { email: me.user.email })}</p> : undefined}
       />
-      <EmptyState title={t('pages:comingSoon')} />
+      {data ? (
+        <div className="flex flex-col gap-8">
+          <ReadinessCard summary={data.summary} />
+          <AreaTiles
+            summary={data.summary}
+            canOpenVideos={me?.permissions.videos === true}
+            canOpenCourses={me?.permissions.courses === true}
+          />
+          <ProgressTiles counts={data.counts} summary={data.summary} />
+          <RecommendationsBlock recommendations={data.recommendations} />
+          {/* the spec shows the statistics only once at least one quiz attempt exists */}
+          {data.counts.attempts > 0 && <LearningStatistics counts={data.counts} summary={data.summary} />}
+          <MpuPath milestones={data.milestones} />
+        </div>
+      ) : dashboard.isError ? (
+        <Banner
+          variant="error"
+          action={
+            <div>
+              <Button variant="secondary" loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+                {t('dashboard:loadError.retry')}
+              </Button>
+            </div>
+          }
+        >
+          {t('dashboard:loadError.message')}
+        </Banner>
+      ) : (
+        <OverviewSkeleton />
+      )}
     </>
   );
 }

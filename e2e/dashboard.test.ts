@@ -1,0 +1,161 @@
+// The overview (/dashboard): a new learner starts at 0 % with nothing lit; a learner with progress on
+// the demo content (written by support/progress-fixture.ts) sees the figures the progress model gives.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import texts from '../web/src/locales/de/dashboard.json';
+import { baseURL, createSignedInLearner, expectNoAxeViolations, launchBrowser, markTourSeen, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const percent = (value: number) => new Intl.NumberFormat('de', { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+/** The rendered text on one line, with the no-break space of '42 %' as a plain space. */
+const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+/** No-break spaces as spaces, soft hyphens (long German words in the path) removed. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u00ad/g, '');
+
+/** Every figure block of the overview, found the way a screen-reader user would find it. */
+function overview(page: Page) {
+  const tile = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+  const recommendations = page.getByRole('region', { name: texts.recommendations.title });
+  return {
+    readiness: page.getByRole('region', { name: texts.readiness.title }),
+    readinessBar: page.getByRole('progressbar', { name: texts.readiness.title }),
+    tile,
+    recommendation: (heading: string) =>
+      recommendations.getByRole('heading', { level: 3, name: heading, exact: true }).locator('xpath=following-sibling::ul[1]').getByRole('listitem'),
+    statistics: page.getByRole('region', { name: texts.statistics.title }),
+    pathSteps: page.getByRole('region', { name: texts.path.title }).getByRole('listitem'),
+  };
+}
+
+it('a new learner sees 0 %, the beginner level, no statistics and no milestone reached', async () => {
+  const context = await newContext(browser);
+  const { email } = await createSignedInLearner(context);
+  const page = await context.newPage();
+
+  // the skeleton is busy while the figures are on their way
+  let releaseDashboard = () => {};
+  const held = new Promise<void>((resolve) => (releaseDashboard = resolve));
+  await page.route('**/api/dashboard', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await page.locator('[aria-busy="true"]').waitFor();
+  releaseDashboard();
+
+  const view = overview(page);
+  await view.readiness.waitFor();
+  await page.getByText(`Willkommen, ${email}`).waitFor();
+  expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  expect(await textOf(view.readiness)).toContain(`${plain(percent(0))} Stufe: ${texts.levels.beginner}`);
+  expect(await view.readinessBar.getAttribute('aria-valuenow')).toBe('0');
+
+  expect(await textOf(view.tile('Videos abgeschlossen'))).toMatch(/0 von \d+/);
+  expect(await textOf(view.tile('Richtige Antworten'))).toMatch(/0 von \d+/);
+  expect(await textOf(view.tile('Analyse'))).toContain(texts.progress.analysis.empty);
+  expect(await page.getByRole('heading', { name: 'Lernstatistik' }).count()).toBe(0);
+
+  // default permissions: videos yes, courses (multiple choice) no
+  expect(await page.getByRole('link', { name: texts.areas.videos.link }).getAttribute('href')).toBe('/dashboard/videos');
+  expect(await page.getByRole('link', { name: texts.areas.quiz.link }).count()).toBe(0);
+  expect(await textOf(view.tile('Multiple Choice'))).toContain(texts.areas.notAvailable);
+
+  expect(await view.recommendation('Fokus').allTextContents()).toEqual([texts.recommendations.focus.balanced]);
+  expect(await view.recommendation('Stärken').allTextContents()).toEqual([texts.recommendations.strengths.gettingStarted]);
+  expect(await view.recommendation('Zeitplan').allTextContents()).toEqual(['Planen Sie mindestens 8 Wochen gezielte Vorbereitung ein.']);
+  expect(await view.recommendation('Nächste Schritte').allTextContents()).toEqual([
+    texts.recommendations.nextSteps.morePractice,
+    texts.recommendations.nextSteps.watchVideos,
+  ]);
+
+  const steps = (await view.pathSteps.allTextContents()).map(plain);
+  expect(steps).toHaveLength(5);
+  for (const [index, name] of ['Video-Grundlagen', 'Multiple-Choice-Übungen', 'Praxisvorbereitung', 'Prüfungssimulation', 'MPU-bereit'].entries()) {
+    expect(steps[index]).toContain(`Schritt ${index + 1}: ${name}`);
+    expect(steps[index]).toMatch(/noch offen$/);
+  }
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await view.readiness.waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+it('shows an error with a retry when the figures cannot be loaded', async () => {
+  const context = await newContext(browser);
+  await createSignedInLearner(context);
+  const page = await context.newPage();
+  await page.route('**/api/dashboard', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }));
+  await page.goto('/dashboard');
+  const retry = page.getByRole('button', { name: texts.loadError.retry });
+  await retry.waitFor();
+  expect(await textOf(page.getByRole('alert'))).toContain(texts.loadError.message);
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/api/dashboard');
+  await retry.click();
+  await overview(page).readiness.waitFor();
+  await context.close();
+});
+
+it('a learner with progress sees the figures of the progress model', async () => {
+  const learner = inject('progressLearner');
+  const { counts, summary, recommendations, milestones } = learner.expected;
+  const context = await newContext(browser);
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: learner.email, password: learner.password },
+    headers: { origin: baseURL() },
+  });
+  expect(signIn.status()).toBe(200);
+  // signed in without the helpers, so the onboarding tour is still due
+  await markTourSeen(context);
+  // the fixture's expectation and the server agree before the screen is checked
+  expect(await (await context.request.get('/api/dashboard')).json()).toEqual(learner.expected);
+
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const view = overview(page);
+  await view.readiness.waitFor();
+
+  expect(await textOf(view.readiness)).toContain(`${plain(percent(summary.readiness))} Stufe: ${texts.levels[summary.level]}`);
+  expect(await view.readinessBar.getAttribute('aria-valuenow')).toBe(String(summary.readiness));
+  expect(await textOf(view.tile('MPU-Score'))).toContain(plain(percent(summary.readiness)));
+  expect(await textOf(view.tile('Videokurse'))).toContain(`${plain(percent(summary.videoShare))} abgeschlossen`);
+  expect(await textOf(view.tile('Videos abgeschlossen'))).toContain(`${counts.videosCompleted} von ${counts.videosTotal}`);
+  expect(await textOf(view.tile('Richtige Antworten'))).toContain(`${counts.questionsCorrect} von ${counts.questionsTotal}`);
+  expect(await textOf(view.tile('Analyse'))).toContain(`Fehlerquote ${plain(percent(summary.errorRate))} ${texts.errorRate[summary.errorRateColour]}`);
+
+  const figure = async (label: string) => textOf(view.statistics.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]'));
+  expect(await figure('Bearbeitete Fragen')).toBe(String(counts.attempts));
+  expect(await figure('Richtig')).toBe(String(counts.attempts - counts.incorrectAttempts));
+  expect(await figure('Fehler')).toBe(String(counts.incorrectAttempts));
+  expect(await figure('Fehlerquote')).toBe(`${plain(percent(summary.errorRate))} ${texts.errorRate[summary.errorRateColour]}`);
+
+  const sentence = (key: string) => {
+    const [group, name] = key.split('.') as [keyof typeof texts.recommendations, string];
+    return (texts.recommendations[group] as Record<string, string>)[name]!;
+  };
+  expect(await view.recommendation('Fokus').allTextContents()).toEqual(recommendations.focus.map(sentence));
+  expect(await view.recommendation('Stärken').allTextContents()).toEqual(recommendations.strengths.map(sentence));
+  expect(await view.recommendation('Zeitplan').allTextContents()).toEqual([sentence(recommendations.schedule)]);
+  expect(await view.recommendation('Nächste Schritte').allTextContents()).toEqual(recommendations.nextSteps.map(sentence));
+
+  const steps = await view.pathSteps.allTextContents();
+  const reached = [milestones.videoBasics, milestones.multipleChoice, milestones.practice, milestones.examSimulation, milestones.mpuReady];
+  expect(steps.map((text) => text.endsWith('erreicht'))).toEqual(reached);
+  // the fixture lights the first steps and leaves the last ones open
+  expect(reached).toEqual([true, true, false, false, false]);
+
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await context.close();
+});

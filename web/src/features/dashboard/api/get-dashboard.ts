@@ -1,0 +1,20 @@
+// GET /api/dashboard: every figure of the overview in one answer (readiness, counts, error rate,
+// recommendations as i18n keys, path milestones).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '@common/schemas/dashboard';
+import { apiFetch } from '../../../lib/api-client';
+
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+export function getDashboard(signal?: AbortSignal) {
+  return apiFetch<Dashboard>('/api/dashboard', { signal });
+}
+
+export const dashboardQueryOptions = queryOptions({
+  queryKey: DASHBOARD_QUERY_KEY,
+  queryFn: ({ signal }) => getDashboard(signal),
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions);
+}
