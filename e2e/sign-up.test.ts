@@ -19,19 +19,30 @@ it('sign-up → verification mail → signed-in dashboard → logout → sign-in
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Konto erstellen');
   await expectNoAxeViolations(page);
 
-  // validation first: no reason chosen
+  // validation first: no reason chosen, no consent to process health data
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill('geheim123');
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await page.getByText('Bitte wählen Sie den Grund für Ihre MPU aus.').waitFor();
+  await page.getByText('Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.').waitFor();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Grund für Ihre MPU').selectOption('drugs');
   await page.getByRole('button', { name: 'Registrieren' }).click();
+  await page.getByText('Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.').waitFor();
+  expect(await page.getByText('Bitte wählen Sie den Grund für Ihre MPU aus.').count()).toBe(0);
+  // the consent names the privacy policy
+  expect(await page.getByRole('link', { name: /Datenschutzerklärung/ }).getAttribute('href')).toBe('/datenschutz');
+
+  await page.getByRole('checkbox', { name: /Ich willige ein/ }).check();
+  await page.getByRole('button', { name: 'Registrieren' }).click();
   await page.getByText(/Registrierung erfolgreich/).waitFor();
   expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe('');
+  expect(await page.getByRole('checkbox', { name: /Ich willige ein/ }).isChecked()).toBe(false);
   await expectNoAxeViolations(page);
 
-  const mail = await readOutboxMail(email);
+  // registration also sends a welcome mail; the confirmation is the one to follow
+  const mail = await readOutboxMail(email, { subject: /bestätigen/ });
   expect(mail.subject).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
   expect(new URL(mail.link!).pathname).toBe('/auth/callback');
 
@@ -41,6 +52,9 @@ it('sign-up → verification mail → signed-in dashboard → logout → sign-in
   await page.getByRole('link', { name: 'Zur Übersicht' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByText(`Willkommen, ${email}`).waitFor();
+  // the first visit opens the onboarding tour (e2e/settings.test.ts follows it); this journey skips it
+  await page.getByRole('dialog', { name: 'Ihre Übersicht' }).getByRole('button', { name: 'Überspringen' }).click();
+  await page.getByRole('dialog', { name: 'Ihre Übersicht' }).waitFor({ state: 'detached' });
   await expectNoAxeViolations(page);
 
   // a damaged link shows the expired-link view with a way to get a new mail
@@ -77,6 +91,7 @@ it('an unconfirmed address cannot sign in and can ask for a new confirmation mai
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill('geheim123');
   await page.getByLabel('Grund für Ihre MPU').selectOption('alcohol');
+  await page.getByRole('checkbox', { name: /Ich willige ein/ }).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await page.getByText(/Registrierung erfolgreich/).waitFor();
 

@@ -35,27 +35,42 @@ export function newContext(browser: Browser, options: { locale?: string; width?:
   });
 }
 
-/** Registers and confirms a learner through the API in this context, which is then signed in. */
+/**
+ * Marks the onboarding tour as seen for the user signed in within this context (PUT /api/me/tour),
+ * so it does not open over the dashboard of a journey that is about something else.
+ */
+export async function markTourSeen(context: BrowserContext) {
+  const response = await context.request.put('/api/me/tour', { headers: { origin: baseURL() } });
+  expect(response.status()).toBe(200);
+}
+
+/**
+ * Registers and confirms a learner through the API in this context, which is then signed in.
+ * The onboarding tour is marked as seen; e2e/settings.test.ts is the journey that sees it.
+ */
 export async function createSignedInLearner(context: BrowserContext, mpuReason = 'alcohol') {
   const email = uniqueEmail();
   const password = 'geheim123';
-  const signUp = await context.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: email.split('@')[0], mpuReason },
+  const signUp = await context.request.post('/api/register', {
+    data: { email, password, mpuReason, healthDataConsent: true },
     headers: { origin: baseURL() },
   });
-  expect(signUp.status()).toBe(200);
-  const mail = await readOutboxMail(email);
+  expect(signUp.status()).toBe(201);
+  // registration also sends a welcome mail; the confirmation is the one with the token
+  const mail = await readOutboxMail(email, { subject: /E-Mail-Adresse/ });
   const token = new URL(mail.link!).searchParams.get('token');
   const verify = await context.request.get(`/api/auth/verify-email?token=${token}`);
   expect(verify.status()).toBe(200);
+  await markTourSeen(context);
   return { email, password };
 }
 
-/** Signs the administrator in within this context. */
+/** Signs the administrator in within this context (the onboarding tour counts as seen). */
 export async function signInAdmin(context: BrowserContext) {
   const admin = inject('admin');
   const response = await context.request.post('/api/auth/sign-in/email', { data: admin, headers: { origin: baseURL() } });
   expect(response.status()).toBe(200);
+  await markTourSeen(context);
   return admin;
 }
 
@@ -69,8 +84,9 @@ export async function expectNoAxeViolations(page: Page) {
 let counter = 0;
 export const uniqueEmail = (prefix = 'lerner') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.org`;
 
-/** The newest mail in the outbox (DATA_DIR/outbox) addressed to `to`, waiting for it to arrive. */
-export async function readOutboxMail(to: string, timeoutMs = 10_000) {
+/** The newest mail in the outbox (DATA_DIR/outbox) addressed to `to` (and matching `subject`), waiting for it to arrive. */
+export async function readOutboxMail(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}) {
+  const { subject, timeoutMs = 10_000 } = options;
   const outbox = path.join(inject('dataDir'), 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -78,7 +94,7 @@ export async function readOutboxMail(to: string, timeoutMs = 10_000) {
     for (const file of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
       const recipients = JSON.stringify(mail.to ?? '');
-      if (recipients.toLowerCase().includes(to.toLowerCase())) {
+      if (recipients.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(mail.subject ?? ''))) {
         const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
         return { subject: mail.subject ?? '', text: mail.text ?? '', link };
       }

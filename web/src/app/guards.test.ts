@@ -16,6 +16,7 @@ function makeMe(overrides: Partial<Me> = {}): Me {
       'ai-assistant': false,
       'exam-trainer': false,
     },
+    tourSeen: false,
     ...overrides,
   };
 }

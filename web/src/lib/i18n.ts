@@ -4,11 +4,15 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toSupportedLanguage, type Language } from '@common/domain/value-sets';
+import deAdmin from '../locales/de/admin.json';
 import deAuth from '../locales/de/auth.json';
 import deCommon from '../locales/de/common.json';
+import deDashboard from '../locales/de/dashboard.json';
 import dePages from '../locales/de/pages.json';
+import deSettings from '../locales/de/settings.json';
+import deTour from '../locales/de/tour.json';
 
-export const NAMESPACES = ['common', 'auth', 'pages'] as const;
+export const NAMESPACES = ['common', 'auth', 'pages', 'dashboard', 'admin', 'settings', 'tour'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const lazyLocales = import.meta.glob<{ default: ResourceKey }>(['../locales/tr/*.json', '../locales/en/*.json']);
@@ -47,7 +51,7 @@ export function initI18n() {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { de: { common: deCommon, auth: deAuth, pages: dePages } },
+      resources: { de: { common: deCommon, auth: deAuth, pages: dePages, dashboard: deDashboard, admin: deAdmin, settings: deSettings, tour: deTour } },
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',

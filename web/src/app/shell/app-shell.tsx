@@ -7,6 +7,7 @@ import { SiteFooter } from '../../components/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
+import { useOnboardingTour } from '../../features/tour/hooks/use-onboarding-tour';
 import { authClient } from '../../lib/auth-client';
 import { cx } from '../../lib/cx';
 import { useMe } from '../../lib/session';
@@ -25,7 +26,9 @@ export function AppShell() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // the small-screen menu is open for the path it was opened on, so any navigation closes it
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const isMenuOpen = menuOpenAt === pathname;
+  const tour = useOnboardingTour(me);
+  // the tour points at the menu entries, so on small screens the menu stays open while it runs
+  const isMenuOpen = menuOpenAt === pathname || tour.isRunning;
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [logoutFailed, setLogoutFailed] = useState(false);
 
@@ -134,6 +137,7 @@ export function AppShell() {
         </main>
       </div>
       <SiteFooter />
+      {tour.element}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isMenuEntryActive, MENU_ENTRIES, type MenuEntry } from '@common/domain/navigation';
 import { isPageAllowed } from '@common/domain/page-keys';
 import type { Me } from '@common/schemas/me';
+import { getTourTargetId } from '../../features/tour/tour-steps';
 import { cx } from '../../lib/cx';
 
 /** The entries this user may open: page entries by permission, admin entries by role. */
@@ -30,6 +31,8 @@ export function MainMenu({ me, onNavigate }: MainMenuProps) {
             <Link
               to={entry.path}
               aria-current={isActive ? 'page' : undefined}
+              // the onboarding tour points at the entries through this stable attribute
+              data-tour={getTourTargetId(entry.path)}
               onClick={onNavigate}
               className={cx(
                 'flex min-h-11 items-center rounded-lg border-l-4 px-3 py-2 font-medium no-underline hover:no-underline',

@@ -25,21 +25,29 @@ describe('sign-in form', () => {
 });
 
 describe('registration form', () => {
+  const valid = { email: 'lea@example.org', password: '123456', mpuReason: 'drugs', healthDataConsent: true };
+
   it('needs a registration reason', () => {
-    expect(messages(RegisterFormSchema, { email: 'lea@example.org', password: '123456', mpuReason: '' })).toEqual({
-      mpuReason: 'auth:errors.reasonRequired',
-    });
+    expect(messages(RegisterFormSchema, { ...valid, mpuReason: '' })).toEqual({ mpuReason: 'auth:errors.reasonRequired' });
     // 'criminal' exists, but registration does not offer it
-    expect(messages(RegisterFormSchema, { email: 'lea@example.org', password: '123456', mpuReason: 'criminal' })).toEqual({
-      mpuReason: 'auth:errors.reasonRequired',
-    });
+    expect(messages(RegisterFormSchema, { ...valid, mpuReason: 'criminal' })).toEqual({ mpuReason: 'auth:errors.reasonRequired' });
   });
 
   it('needs at least 6 password characters', () => {
-    expect(messages(RegisterFormSchema, { email: 'lea@example.org', password: '12345', mpuReason: 'drugs' })).toEqual({
-      password: 'auth:errors.passwordTooShort',
+    expect(messages(RegisterFormSchema, { ...valid, password: '12345' })).toEqual({ password: 'auth:errors.passwordTooShort' });
+    expect(RegisterFormSchema.safeParse({ ...valid, mpuReason: 'medizinalcannabis' }).success).toBe(true);
+  });
+
+  it('needs the consent to process health data', () => {
+    expect(messages(RegisterFormSchema, { ...valid, healthDataConsent: false })).toEqual({
+      healthDataConsent: 'auth:errors.consentRequired',
     });
-    expect(RegisterFormSchema.safeParse({ email: 'lea@example.org', password: '123456', mpuReason: 'medizinalcannabis' }).success).toBe(true);
+    expect(messages(RegisterFormSchema, { email: '', password: '', mpuReason: '', healthDataConsent: false })).toEqual({
+      email: 'auth:errors.invalidEmail',
+      password: 'auth:errors.passwordTooShort',
+      mpuReason: 'auth:errors.reasonRequired',
+      healthDataConsent: 'auth:errors.consentRequired',
+    });
   });
 });
 

@@ -46,6 +46,8 @@ export const RegisterFormSchema = z.object({
   email: emailField,
   password: newPasswordField,
   mpuReason: z.string().check(z.refine(isRegistrationReason, { error: 'auth:errors.reasonRequired' })),
+  // GDPR Art. 9(2)(a): the reason reveals alcohol or drug history, so consent is required
+  healthDataConsent: z.boolean().check(z.refine((value) => value, { error: 'auth:errors.consentRequired' })),
 });
 export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
 

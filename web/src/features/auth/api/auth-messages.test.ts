@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getAuthErrorMessageKey, isInvalidTokenError } from './auth-messages';
+import { ApiError } from '../../../lib/api-client';
+import { getAuthErrorMessageKey, getRegisterErrorMessageKey, getRegisterFieldMessageKeys, isInvalidTokenError } from './auth-messages';
 import { AuthRequestError } from './auth-request';
 
 const error = (status: number, code: string) => new AuthRequestError(status, code, code);
@@ -12,12 +13,28 @@ describe('getAuthErrorMessageKey', () => {
     expect(getAuthErrorMessageKey(error(429, 'HTTP_429'), 'resetRequest')).toBe('auth:errors.tooManyRequests');
   });
 
-  it('maps sign-up answers', () => {
-    expect(getAuthErrorMessageKey(error(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'), 'signUp')).toBe('auth:errors.alreadyRegistered');
-    expect(getAuthErrorMessageKey(error(422, 'USER_ALREADY_EXISTS'), 'signUp')).toBe('auth:errors.alreadyRegistered');
-    expect(getAuthErrorMessageKey(error(400, 'EMAIL_PASSWORD_SIGN_UP_DISABLED'), 'signUp')).toBe('auth:errors.signupDisabled');
-    expect(getAuthErrorMessageKey(error(400, 'MPU_REASON_REQUIRED'), 'signUp')).toBe('auth:errors.reasonRequired');
-    expect(getAuthErrorMessageKey(error(400, 'PASSWORD_TOO_SHORT'), 'signUp')).toBe('auth:errors.passwordTooShort');
+  it('maps the registration answers of POST /api/register', () => {
+    const apiError = (status: number, code: string, fields?: Record<string, string>) => new ApiError(status, code, code, fields);
+    expect(getRegisterErrorMessageKey(apiError(409, 'USER_ALREADY_EXISTS'))).toBe('auth:errors.alreadyRegistered');
+    expect(getRegisterErrorMessageKey(apiError(403, 'SIGNUP_DISABLED'))).toBe('auth:errors.signupDisabled');
+    expect(getRegisterErrorMessageKey(apiError(500, 'PROFILE_CREATION_FAILED'))).toBe('auth:errors.profileCreationFailed');
+    expect(getRegisterErrorMessageKey(apiError(429, 'RATE_LIMITED'))).toBe('auth:errors.tooManyRequests');
+    expect(getRegisterErrorMessageKey(apiError(0, 'NETWORK_ERROR'))).toBe('common:errors.generic');
+    expect(getRegisterErrorMessageKey(new Error('boom'))).toBe('common:errors.generic');
+
+    const refused = apiError(400, 'VALIDATION_ERROR', {
+      email: 'INVALID_EMAIL',
+      password: 'PASSWORD_TOO_SHORT',
+      mpuReason: 'REASON_REQUIRED',
+      healthDataConsent: 'CONSENT_REQUIRED',
+    });
+    expect(getRegisterFieldMessageKeys(refused)).toEqual({
+      email: 'auth:errors.invalidEmail',
+      password: 'auth:errors.passwordTooShort',
+      mpuReason: 'auth:errors.reasonRequired',
+      healthDataConsent: 'auth:errors.consentRequired',
+    });
+    expect(getRegisterFieldMessageKeys(apiError(409, 'USER_ALREADY_EXISTS'))).toEqual({});
   });
 
   it('treats a rejected token by flow', () => {
@@ -29,7 +46,7 @@ describe('getAuthErrorMessageKey', () => {
 
   it('falls back to the generic message', () => {
     expect(getAuthErrorMessageKey(error(500, 'INTERNAL_ERROR'), 'signIn')).toBe('common:errors.generic');
-    expect(getAuthErrorMessageKey(error(0, 'NETWORK_ERROR'), 'signUp')).toBe('common:errors.generic');
+    expect(getAuthErrorMessageKey(error(0, 'NETWORK_ERROR'), 'signIn')).toBe('common:errors.generic');
     expect(getAuthErrorMessageKey(new Error('boom'), 'signIn')).toBe('common:errors.generic');
     // a 401 outside sign-in is not "wrong password"
     expect(getAuthErrorMessageKey(error(401, 'UNAUTHORIZED'), 'resetRequest')).toBe('common:errors.generic');

@@ -12,5 +12,6 @@ export function signIn({ email, password }: SignInInput) {
 }
 
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  // wrong credentials answer 401, which is not a lost session
+  return useMutation({ mutationFn: signIn, meta: { ignoresUnauthorized: true } });
 }

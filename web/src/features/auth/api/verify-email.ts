@@ -16,6 +16,8 @@ export const verifyEmailQueryOptions = (token: string) =>
     staleTime: Infinity,
     gcTime: Infinity,
     refetchOnWindowFocus: false,
+    // a rejected link answers 401; that says nothing about the session of whoever opens it
+    meta: { ignoresUnauthorized: true },
   });
 
 export function useVerifyEmail(token: string | null) {

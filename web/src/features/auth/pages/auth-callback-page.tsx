@@ -8,7 +8,6 @@ import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { ME_QUERY_KEY } from '../../../lib/session';
 import { getAuthErrorMessageKey } from '../api/auth-messages';
 import { AuthRequestError } from '../api/auth-request';
 import { useSendVerificationEmail } from '../api/send-verification-email';
@@ -16,8 +15,9 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import type { Feedback } from '../components/feedback';
 import { EmailFormSchema, type EmailFormValues } from '../form-schemas';
+import { getVerificationKind } from '../verification-token';
 
-/** Target of the confirmation link in the registration mail (`/auth/callback?token=…`). */
+/** Target of the confirmation links in the registration and email-change mails (`/auth/callback?token=…`). */
 export function AuthCallbackPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [searchParams] = useSearchParams();
@@ -26,14 +26,26 @@ export function AuthCallbackPage() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // the server signed the user in: the guard must look at the session again
-    if (verification.isSuccess) queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+    // the server signed the user in, or changed the address: the guard must look at the session
+    // again, and nothing cached about the account is current any more
+    if (verification.isSuccess) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   }, [verification.isSuccess, queryClient]);
 
   if (token && verification.isPending) {
     return (
       <AuthCard title={t('auth:callback.title')}>
         <Spinner label={t('auth:callback.checking')} showLabel />
+      </AuthCard>
+    );
+  }
+
+  if (token && verification.isSuccess && getVerificationKind(token) === 'emailChange') {
+    return (
+      <AuthCard title={t('auth:callback.emailChangedTitle')}>
+        <Banner variant="success">{t('auth:callback.emailChangedBody')}</Banner>
+        <ButtonLink to="/dashboard/settings" replace fullWidth>
+          {t('auth:callback.toSettings')}
+        </ButtonLink>
       </AuthCard>
     );
   }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { isAccountDeletedNotice } from '../../../lib/navigation-state';
 import { getReturnPath } from '../../../lib/return-path';
 import { ME_QUERY_KEY } from '../../../lib/session';
 import { getAuthErrorMessageKey } from '../api/auth-messages';
@@ -58,6 +59,8 @@ export function LoginPage() {
   }
 
   const formMessageKey = errors.root?.message;
+  // after "Konto löschen" the settings send the user here; the note goes with the first attempt to sign in
+  const showAccountDeleted = isAccountDeletedNotice(location.state) && !feedback && !formMessageKey;
 
   return (
     <AuthCard
@@ -69,6 +72,7 @@ export function LoginPage() {
         </p>
       }
     >
+      {showAccountDeleted && <Banner variant="info">{t('auth:login.accountDeleted')}</Banner>}
       {formMessageKey && <Banner variant="error">{t(formMessageKey)}</Banner>}
       {feedback && (
         <Banner

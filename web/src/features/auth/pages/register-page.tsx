@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { REGISTRATION_REASONS } from '@common/domain/mpu-reasons';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { getAuthErrorMessageKey } from '../api/auth-messages';
-import { useSignUp } from '../api/sign-up';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { getRegisterErrorMessageKey, getRegisterFieldMessageKeys } from '../api/auth-messages';
+import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import type { Feedback } from '../components/feedback';
 import { isRegistrationReason, RegisterFormSchema, type RegisterFormValues, type RegistrationReason } from '../form-schemas';
@@ -21,33 +23,44 @@ const REASON_LABEL_KEYS: Record<RegistrationReason, string> = {
   medizinalcannabis: 'auth:reasons.medizinalcannabis',
 };
 
+const CONSENT_ID = 'health-data-consent';
+const CONSENT_DETAILS_ID = `${CONSENT_ID}-details`;
+
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const signUp = useSignUp();
+  const registration = useRegister();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
-    defaultValues: { email: '', password: '', mpuReason: '' },
+    defaultValues: { email: '', password: '', mpuReason: '', healthDataConsent: false },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password, mpuReason }) => {
+  const onSubmit = handleSubmit(async ({ email, password, mpuReason, healthDataConsent }) => {
     setFeedback(null);
-    if (!isRegistrationReason(mpuReason)) return;
+    if (!isRegistrationReason(mpuReason) || !healthDataConsent) return;
     try {
-      await signUp.mutateAsync({ email, password, mpuReason });
+      await registration.mutateAsync({ email, password, mpuReason, healthDataConsent, language: getCurrentLanguage() });
     } catch (error) {
-      setFeedback({ variant: 'error', messageKey: getAuthErrorMessageKey(error, 'signUp') });
+      const fieldMessages = Object.entries(getRegisterFieldMessageKeys(error));
+      if (fieldMessages.length > 0) {
+        for (const [field, messageKey] of fieldMessages) setError(field as keyof RegisterFormValues, { message: messageKey });
+        return;
+      }
+      setFeedback({ variant: 'error', messageKey: getRegisterErrorMessageKey(error) });
       return;
     }
     // the spec: show the success message and clear the fields; the user signs in after confirming
     reset();
     setFeedback({ variant: 'success', messageKey: 'auth:register.success' });
   });
+
+  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
 
   return (
     <AuthCard
@@ -65,7 +78,7 @@ export function RegisterPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message ? t(errors.email.message) : undefined}
+          error={fieldError(errors.email?.message)}
           {...register('email')}
         />
         <TextField
@@ -73,14 +86,10 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           hint={t('auth:fields.passwordHint')}
-          error={errors.password?.message ? t(errors.password.message) : undefined}
+          error={fieldError(errors.password?.message)}
           {...register('password')}
         />
-        <SelectField
-          label={t('auth:fields.reason')}
-          error={errors.mpuReason?.message ? t(errors.mpuReason.message) : undefined}
-          {...register('mpuReason')}
-        >
+        <SelectField label={t('auth:fields.reason')} error={fieldError(errors.mpuReason?.message)} {...register('mpuReason')}>
           <option value="">{t('auth:fields.reasonPlaceholder')}</option>
           {REGISTRATION_REASONS.map((reason) => (
             <option key={reason} value={reason}>
@@ -88,7 +97,24 @@ export function RegisterPage() {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" fullWidth loading={signUp.isPending}>
+        <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <Checkbox
+            id={CONSENT_ID}
+            label={t('auth:fields.healthDataConsent')}
+            error={fieldError(errors.healthDataConsent?.message)}
+            // the details with the privacy link, and the error text (FieldError's id) when there is one
+            aria-describedby={errors.healthDataConsent ? `${CONSENT_DETAILS_ID} ${CONSENT_ID}-error` : CONSENT_DETAILS_ID}
+            {...register('healthDataConsent')}
+          />
+          <p id={CONSENT_DETAILS_ID} className="pl-8 text-sm text-slate-700">
+            {t('auth:register.consentDetails')}{' '}
+            <Link to="/datenschutz" target="_blank" rel="noopener">
+              {t('auth:register.privacyLink')}
+              <span className="sr-only"> {t('auth:register.opensInNewTab')}</span>
+            </Link>
+          </p>
+        </div>
+        <Button type="submit" fullWidth loading={registration.isPending}>
           {t('auth:register.submit')}
         </Button>
       </form>

@@ -1,14 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMe } from '../../../lib/session';
+import { useSettings } from '../api/get-settings';
+import { AccountSection } from '../components/account-section';
+import { EducationSection } from '../components/education-section';
+import { HobbiesSection } from '../components/hobbies-section';
+import { LivingSection } from '../components/living-section';
+import { MyDataSection } from '../components/my-data-section';
+import { PersonalSection } from '../components/personal-section';
+import { TourSection } from '../components/tour-section';
 
-// The real screen follows with its own issue; until then the page says so honestly.
+/** /dashboard/settings (spec, accounts section 2): each section loads together and saves on its own. */
 export function SettingsPage() {
-  const { t } = useTranslation(['pages']);
+  const { t } = useTranslation(['settings']);
+  const settings = useSettings();
+  const { data: me } = useMe();
+  const email = settings.data?.email ?? me?.user.email ?? '';
+
   return (
     <>
-      <PageHeader title={t('pages:settings.title')} />
-      <EmptyState title={t('pages:comingSoon')} />
+      <PageHeader title={t('settings:title')} description={t('settings:intro')} />
+      <div className="flex flex-col gap-6">
+        {settings.isPending && <Spinner label={t('settings:loading')} showLabel className="py-6" />}
+        {settings.isError && (
+          <Banner
+            variant="error"
+            action={
+              <Button variant="secondary" className="self-start" onClick={() => void settings.refetch()} loading={settings.isFetching}>
+                {t('settings:retry')}
+              </Button>
+            }
+          >
+            {t('settings:loadError')}
+          </Banner>
+        )}
+        {settings.data && (
+          <>
+            <AccountSection email={settings.data.email} />
+            <PersonalSection details={settings.data.details} />
+            <LivingSection living={settings.data.living} />
+            <EducationSection education={settings.data.education} />
+            <HobbiesSection hobbies={settings.data.hobbies} />
+          </>
+        )}
+        <MyDataSection email={email} />
+        <TourSection />
+      </div>
     </>
   );
 }

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import {
+  createEmailChangeFormSchema,
+  DeleteAccountFormSchema,
+  EducationFormSchema,
+  isIsoDate,
+  LivingFormSchema,
+  PasswordChangeFormSchema,
+  PersonalFormSchema,
+  toEducation,
+  toEducationFormValues,
+  toLivingFormValues,
+  toLivingSituation,
+  toPersonalDetails,
+  toPersonalFormValues,
+} from './form-schemas';
+
+function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || '(form)', issue.message]));
+}
+
+describe('email change', () => {
+  const schema = createEmailChangeFormSchema('lea@example.org');
+
+  it('happens only when the address changed', () => {
+    expect(messages(schema, { newEmail: 'lea@example.org' })).toEqual({ newEmail: 'settings:errors.emailUnchanged' });
+    expect(messages(schema, { newEmail: ' LEA@example.org ' })).toEqual({ newEmail: 'settings:errors.emailUnchanged' });
+    expect(schema.parse({ newEmail: ' neu@example.org ' })).toEqual({ newEmail: 'neu@example.org' });
+  });
+
+  it('needs an email address', () => {
+    expect(messages(schema, { newEmail: '' })).toEqual({ newEmail: 'settings:errors.invalidEmail' });
+    expect(messages(schema, { newEmail: 'lea@' })).toEqual({ newEmail: 'settings:errors.invalidEmail' });
+  });
+});
+
+describe('password change', () => {
+  const valid = { currentPassword: 'geheim123', newPassword: 'neuesPasswort1', confirmPassword: 'neuesPasswort1' };
+
+  it('accepts two equal new passwords of at least 6 characters', () => {
+    expect(PasswordChangeFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it("says 'Passwörter stimmen nicht überein' when the entries differ", () => {
+    expect(messages(PasswordChangeFormSchema, { ...valid, confirmPassword: 'neuesPasswort2' })).toEqual({
+      confirmPassword: 'settings:errors.passwordsMismatch',
+    });
+    expect(messages(PasswordChangeFormSchema, { ...valid, confirmPassword: '' })).toEqual({
+      confirmPassword: 'settings:errors.passwordsMismatch',
+    });
+  });
+
+  it('needs every field', () => {
+    expect(messages(PasswordChangeFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
+      currentPassword: 'settings:errors.currentPasswordRequired',
+      newPassword: 'settings:errors.newPasswordRequired',
+    });
+    expect(messages(PasswordChangeFormSchema, { ...valid, newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+      newPassword: 'settings:errors.passwordTooShort',
+    });
+  });
+});
+
+describe('personal details', () => {
+  it('maps between the API and the form; an empty middle name is null', () => {
+    const details = { firstName: 'Lea', middleName: null, lastName: 'Öztürk', birthDate: '1990-04-12' };
+    const values = toPersonalFormValues(details);
+    expect(values).toEqual({ firstName: 'Lea', middleName: '', lastName: 'Öztürk', birthDate: '1990-04-12' });
+    expect(toPersonalDetails({ ...values, firstName: ' Lea ', middleName: '  ' })).toEqual(details);
+    expect(toPersonalDetails({ ...values, middleName: ' Marie ' }).middleName).toBe('Marie');
+  });
+
+  it('needs a real birth date and names of at most 100 characters', () => {
+    const values = { firstName: 'Lea', middleName: '', lastName: 'Öztürk', birthDate: '1990-04-12' };
+    expect(messages(PersonalFormSchema, values)).toEqual({});
+    expect(messages(PersonalFormSchema, { ...values, birthDate: '' })).toEqual({ birthDate: 'settings:errors.invalidDate' });
+    expect(messages(PersonalFormSchema, { ...values, lastName: 'x'.repeat(101) })).toEqual({ lastName: 'settings:errors.tooLong' });
+  });
+
+  it('knows which days exist', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('12.04.1990')).toBe(false);
+  });
+});
+
+describe('living situation', () => {
+  const living = {
+    city: 'Köln',
+    livingSituation: 'partner' as const,
+    relationshipStatus: null,
+    childrenCount: 2,
+    hasSiblings: true,
+    siblingsInfo: 'Ein Bruder',
+    parentsInfo: 'Leben in Bonn',
+  };
+
+  it('maps between the API and the form', () => {
+    const values = toLivingFormValues(living);
+    expect(values).toMatchObject({ relationshipStatus: '', childrenCount: '2' });
+    expect(toLivingSituation(values)).toEqual(living);
+  });
+
+  it('turns a children count that is not a number into 0', () => {
+    const values = toLivingFormValues(living);
+    expect(toLivingSituation({ ...values, childrenCount: '' }).childrenCount).toBe(0);
+    expect(toLivingSituation({ ...values, childrenCount: 'zwei' }).childrenCount).toBe(0);
+    expect(toLivingSituation({ ...values, childrenCount: '3' }).childrenCount).toBe(3);
+    expect(messages(LivingFormSchema, { ...values, childrenCount: 'zwei' })).toEqual({});
+  });
+
+  it('refuses a negative children count', () => {
+    expect(messages(LivingFormSchema, { ...toLivingFormValues(living), childrenCount: '-1' })).toEqual({
+      childrenCount: 'settings:errors.childrenNegative',
+    });
+  });
+
+  it('drops the siblings info when "has siblings" is not ticked', () => {
+    expect(toLivingSituation({ ...toLivingFormValues(living), hasSiblings: false }).siblingsInfo).toBe('');
+  });
+
+  it('accepts only the offered choices', () => {
+    expect(messages(LivingFormSchema, { ...toLivingFormValues(living), livingSituation: 'castle' })).toEqual({
+      livingSituation: 'settings:errors.invalidChoice',
+    });
+  });
+});
+
+describe('education', () => {
+  it('maps between the API and the form; no choice is null', () => {
+    const education = { education: null, highestDegree: 'abitur' as const, occupation: 'Pflegefachkraft' };
+    const values = toEducationFormValues(education);
+    expect(values).toEqual({ education: '', highestDegree: 'abitur', occupation: 'Pflegefachkraft' });
+    expect(toEducation(values)).toEqual(education);
+    expect(messages(EducationFormSchema, { ...values, highestDegree: 'diplom' })).toEqual({ highestDegree: 'settings:errors.invalidChoice' });
+  });
+});
+
+describe('account deletion', () => {
+  it('needs the password', () => {
+    expect(messages(DeleteAccountFormSchema, { password: '' })).toEqual({ password: 'settings:errors.deletePasswordRequired' });
+    expect(DeleteAccountFormSchema.safeParse({ password: 'geheim123' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+// The onboarding tour's steps (spec, accounts section 2: Onboarding tour) and when it starts
+// (section 4: once per user, when the seen flag is absent). Pure, so it is unit-tested.
+
+/** One step per menu entry, in the order the menu shows them. */
+export const TOUR_STEP_IDS = [
+  'dashboard',
+  'courses',
+  'videos',
+  'lexicon',
+  'news',
+  'book-session',
+  'ai-assistant',
+  'exam-trainer',
+  'settings',
+  'admin',
+] as const;
+export type TourStepId = (typeof TOUR_STEP_IDS)[number];
+
+export interface TourStepText {
+  titleKey: string;
+  contentKey: string;
+}
+
+export const TOUR_STEP_TEXTS: Record<TourStepId, TourStepText> = {
+  dashboard: { titleKey: 'tour:steps.dashboard.title', contentKey: 'tour:steps.dashboard.content' },
+  courses: { titleKey: 'tour:steps.courses.title', contentKey: 'tour:steps.courses.content' },
+  videos: { titleKey: 'tour:steps.videos.title', contentKey: 'tour:steps.videos.content' },
+  lexicon: { titleKey: 'tour:steps.lexicon.title', contentKey: 'tour:steps.lexicon.content' },
+  news: { titleKey: 'tour:steps.news.title', contentKey: 'tour:steps.news.content' },
+  'book-session': { titleKey: 'tour:steps.bookSession.title', contentKey: 'tour:steps.bookSession.content' },
+  'ai-assistant': { titleKey: 'tour:steps.aiAssistant.title', contentKey: 'tour:steps.aiAssistant.content' },
+  'exam-trainer': { titleKey: 'tour:steps.examTrainer.title', contentKey: 'tour:steps.examTrainer.content' },
+  settings: { titleKey: 'tour:steps.settings.title', contentKey: 'tour:steps.settings.content' },
+  admin: { titleKey: 'tour:steps.admin.title', contentKey: 'tour:steps.admin.content' },
+};
+
+/** The `data-tour` value of a menu entry: the last segment of its path ('/dashboard' → 'dashboard'). */
+export function getTourTargetId(menuPath: string): string {
+  return menuPath.replace(/\/+$/, '').split('/').pop() ?? menuPath;
+}
+
+export function getTourTargetSelector(id: TourStepId): string {
+  return `[data-tour="${id}"]`;
+}
+
+/** The steps whose target is on the page: entries the menu hides for this user are skipped. */
+export function selectTourSteps(hasTarget: (selector: string) => boolean): TourStepId[] {
+  return TOUR_STEP_IDS.filter((id) => hasTarget(getTourTargetSelector(id)));
+}
+
+export interface TourStartInput {
+  /** The overview (/dashboard) is shown: the tour belongs to the first dashboard visit. */
+  isOverview: boolean;
+  /** Settings asked for the tour again ('Tour erneut starten'). */
+  isRequested: boolean;
+  /** The server's flag: finished or skipped on any device. */
+  tourSeen: boolean;
+  /** This browser's flag for the user. */
+  hasLocalFlag: boolean;
+  /** The tour already ended for this visit of the page. */
+  hasEnded: boolean;
+}
+
+export function shouldRunTour({ isOverview, isRequested, tourSeen, hasLocalFlag, hasEnded }: TourStartInput): boolean {
+  if (!isOverview || hasEnded) return false;
+  return isRequested || (!tourSeen && !hasLocalFlag);
+}
+
+/** localStorage key of the browser's seen flag, one per user (several people may share a browser). */
+export function getTourFlagKey(userId: string): string {
+  return `mpu:tour-seen:${userId}`;
+}
