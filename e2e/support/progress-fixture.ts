@@ -4,7 +4,7 @@
 import { arrayOverlaps, asc, eq, not } from 'drizzle-orm';
 import { getPathMilestones, getRecommendations, summariseProgress, type ProgressCounts } from '@common/domain/progress';
 import type { Dashboard } from '@common/schemas/dashboard';
-import { chapters, quizCategories, quizQuestions, quizUserAttempts, userProgress, videoProgress, videos } from '../../server/src/db/schema';
+import { chapters, profiles, quizCategories, quizQuestions, quizUserAttempts, userProgress, videoProgress, videos } from '../../server/src/db/schema';
 import { readEnv } from '../../server/src/env';
 import { hashPassword } from '../../server/src/features/accounts/admin-accounts';
 import { insertCredentialUser } from '../../server/src/features/accounts/credential-user';
@@ -58,6 +58,8 @@ export async function seedProgressFixture(source: NodeJS.ProcessEnv): Promise<Pr
     const passwordHash = await hashPassword(auth, PROGRESS_LEARNER.password);
     await db.transaction(async (tx) => {
       const userId = await insertCredentialUser(tx, { email: PROGRESS_LEARNER.email, passwordHash, role: 'user', mpuReasons: REASONS });
+      // a returning learner: the onboarding tour was seen long ago
+      await tx.update(profiles).set({ tourSeenAt: new Date() }).where(eq(profiles.id, userId));
       await tx.insert(videoProgress).values([
         ...completedVideos.map((videoId) => ({ userId, videoId, completed: true })),
         { userId, videoId: startedVideo, completed: false },
