@@ -65,5 +65,3 @@ export const ResetUserPasswordSchema = z.object({
   newPassword: requiredPassword,
 });
 export type ResetUserPassword = z.infer<typeof ResetUserPasswordSchema>;
-
-export const AdminActionResultSchema = z.object({ success: z.literal(true), message: z.string() });

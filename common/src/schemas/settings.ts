@@ -43,6 +43,4 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-export const ChangeEmailSchema = z.object({ newEmail: z.string().trim().pipe(z.email('INVALID_EMAIL')) });
-
 export const DeleteAccountSchema = z.object({ password: z.string().min(1, 'REQUIRED') });
