@@ -1,47 +1,30 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Education } from '@common/schemas/settings';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { getFieldMessageKeys, getSaveReasonKey } from '../api/settings-messages';
 import { useUpdateEducation } from '../api/update-education';
-import { EducationFormSchema, toEducation, toEducationFormValues, type EducationFormValues } from '../form-schemas';
+import { EducationFormSchema, toEducation, toEducationFormValues } from '../form-schemas';
 import { ChoiceSelect } from './choice-select';
 import { EDUCATION_LABEL_KEYS, HIGHEST_DEGREE_LABEL_KEYS } from './option-labels';
-import { FeedbackRegion, FormActions, SettingsSection, type SectionFeedback } from './settings-section';
-
-const FIELDS: readonly (keyof EducationFormValues)[] = ['education', 'highestDegree', 'occupation'];
+import { FeedbackRegion, FormActions, SettingsSection } from './settings-section';
+import { useSectionForm } from './use-section-form';
 
 /** Bildung: schooling, highest degree, occupation. */
 export function EducationSection({ education }: { education: Education }) {
   const { t } = useTranslation(['settings']);
-  const update = useUpdateEducation();
-  const [feedback, setFeedback] = useState<SectionFeedback | null>(null);
+  const { form, feedback, onSubmit, isSaving } = useSectionForm({
+    resolver: zodResolver(EducationFormSchema),
+    initial: education,
+    toValues: toEducationFormValues,
+    toBody: toEducation,
+    mutation: useUpdateEducation(),
+    messages: { success: 'settings:infoSuccess', failed: 'settings:infoFailed' },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<EducationFormValues>({ resolver: zodResolver(EducationFormSchema), defaultValues: toEducationFormValues(education) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFeedback(null);
-    const body = toEducation(values);
-    try {
-      await update.mutateAsync(body);
-    } catch (error) {
-      for (const [field, messageKey] of Object.entries(getFieldMessageKeys(error))) {
-        if (FIELDS.includes(field as keyof EducationFormValues)) setError(field as keyof EducationFormValues, { message: messageKey });
-      }
-      setFeedback({ variant: 'error', messageKey: 'settings:infoFailed', reasonKey: getSaveReasonKey(error) });
-      return;
-    }
-    reset(toEducationFormValues(body));
-    setFeedback({ variant: 'success', messageKey: 'settings:infoSuccess' });
-  });
+  } = form;
 
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
 
@@ -72,7 +55,7 @@ export function EducationSection({ education }: { education: Education }) {
           </div>
         </div>
         <FormActions>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={isSaving}>
             {t('settings:save')}
           </Button>
         </FormActions>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { LivingSituation } from '@common/schemas/settings';
@@ -7,54 +6,31 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { getFieldMessageKeys, getSaveReasonKey } from '../api/settings-messages';
 import { useUpdateLivingSituation } from '../api/update-living-situation';
-import { LivingFormSchema, toLivingFormValues, toLivingSituation, type LivingFormValues } from '../form-schemas';
+import { LivingFormSchema, toLivingFormValues, toLivingSituation } from '../form-schemas';
 import { ChoiceSelect } from './choice-select';
 import { LIVING_SITUATION_LABEL_KEYS, RELATIONSHIP_STATUS_LABEL_KEYS } from './option-labels';
-import { FeedbackRegion, FormActions, SettingsSection, type SectionFeedback } from './settings-section';
-
-const FIELDS: readonly (keyof LivingFormValues)[] = [
-  'city',
-  'livingSituation',
-  'relationshipStatus',
-  'childrenCount',
-  'hasSiblings',
-  'siblingsInfo',
-  'parentsInfo',
-];
+import { FeedbackRegion, FormActions, SettingsSection } from './settings-section';
+import { useSectionForm } from './use-section-form';
 
 /** Lebenssituation: city, living situation, relationship, children, siblings (info only when ticked), parents. */
 export function LivingSection({ living }: { living: LivingSituation }) {
   const { t } = useTranslation(['settings']);
-  const update = useUpdateLivingSituation();
-  const [feedback, setFeedback] = useState<SectionFeedback | null>(null);
+  const { form, feedback, onSubmit, isSaving } = useSectionForm({
+    resolver: zodResolver(LivingFormSchema),
+    initial: living,
+    // shows what was stored after saving: an empty children count is 0 then
+    toValues: toLivingFormValues,
+    toBody: toLivingSituation,
+    mutation: useUpdateLivingSituation(),
+    messages: { success: 'settings:infoSuccess', failed: 'settings:infoFailed' },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     control,
     formState: { errors },
-  } = useForm<LivingFormValues>({ resolver: zodResolver(LivingFormSchema), defaultValues: toLivingFormValues(living) });
+  } = form;
   const hasSiblings = useWatch({ control, name: 'hasSiblings' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFeedback(null);
-    const body = toLivingSituation(values);
-    try {
-      await update.mutateAsync(body);
-    } catch (error) {
-      for (const [field, messageKey] of Object.entries(getFieldMessageKeys(error))) {
-        if (FIELDS.includes(field as keyof LivingFormValues)) setError(field as keyof LivingFormValues, { message: messageKey });
-      }
-      setFeedback({ variant: 'error', messageKey: 'settings:infoFailed', reasonKey: getSaveReasonKey(error) });
-      return;
-    }
-    // show what was stored: an empty children count is 0 now
-    reset(toLivingFormValues(body));
-    setFeedback({ variant: 'success', messageKey: 'settings:infoSuccess' });
-  });
 
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
 
@@ -108,7 +84,7 @@ export function LivingSection({ living }: { living: LivingSituation }) {
           {...register('parentsInfo')}
         />
         <FormActions>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={isSaving}>
             {t('settings:save')}
           </Button>
         </FormActions>

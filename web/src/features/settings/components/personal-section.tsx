@@ -1,45 +1,28 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { PersonalDetails } from '@common/schemas/settings';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { getFieldMessageKeys, getSaveReasonKey } from '../api/settings-messages';
 import { useUpdatePersonalDetails } from '../api/update-personal-details';
-import { PersonalFormSchema, toPersonalDetails, toPersonalFormValues, type PersonalFormValues } from '../form-schemas';
-import { FeedbackRegion, FormActions, SettingsSection, type SectionFeedback } from './settings-section';
-
-const FIELDS: readonly (keyof PersonalFormValues)[] = ['firstName', 'middleName', 'lastName', 'birthDate'];
+import { PersonalFormSchema, toPersonalDetails, toPersonalFormValues } from '../form-schemas';
+import { FeedbackRegion, FormActions, SettingsSection } from './settings-section';
+import { useSectionForm } from './use-section-form';
 
 /** Persönliche Daten: first, middle and last name, birth date. */
 export function PersonalSection({ details }: { details: PersonalDetails }) {
   const { t } = useTranslation(['settings']);
-  const update = useUpdatePersonalDetails();
-  const [feedback, setFeedback] = useState<SectionFeedback | null>(null);
+  const { form, feedback, onSubmit, isSaving } = useSectionForm({
+    resolver: zodResolver(PersonalFormSchema),
+    initial: details,
+    toValues: toPersonalFormValues,
+    toBody: toPersonalDetails,
+    mutation: useUpdatePersonalDetails(),
+    messages: { success: 'settings:personal.success', failed: 'settings:personal.failed' },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<PersonalFormValues>({ resolver: zodResolver(PersonalFormSchema), defaultValues: toPersonalFormValues(details) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFeedback(null);
-    const body = toPersonalDetails(values);
-    try {
-      await update.mutateAsync(body);
-    } catch (error) {
-      for (const [field, messageKey] of Object.entries(getFieldMessageKeys(error))) {
-        if (FIELDS.includes(field as keyof PersonalFormValues)) setError(field as keyof PersonalFormValues, { message: messageKey });
-      }
-      setFeedback({ variant: 'error', messageKey: 'settings:personal.failed', reasonKey: getSaveReasonKey(error) });
-      return;
-    }
-    reset(toPersonalFormValues(body));
-    setFeedback({ variant: 'success', messageKey: 'settings:personal.success' });
-  });
+  } = form;
 
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
 
@@ -78,7 +61,7 @@ export function PersonalSection({ details }: { details: PersonalDetails }) {
           />
         </div>
         <FormActions>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={isSaving}>
             {t('settings:save')}
           </Button>
         </FormActions>
