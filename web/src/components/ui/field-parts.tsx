@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
 /** Ids for a field's hint and error text, joined for aria-describedby. */
@@ -36,5 +37,34 @@ export function controlClasses(hasError: boolean, className?: string) {
     'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-600',
     hasError ? 'border-red-600' : 'border-slate-400',
     className,
+  );
+}
+
+/** Label above, hint and error below: the frame every single-control field shares. */
+export function LabelledField({
+  inputId,
+  label,
+  hint,
+  error,
+  hideLabel = false,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Label for screen readers only (the control keeps its accessible name). */
+  hideLabel?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'text-sm font-semibold text-slate-800'}>
+        {label}
+      </label>
+      {children}
+      <FieldHint id={inputId}>{hint}</FieldHint>
+      <FieldError id={inputId}>{error}</FieldError>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { controlClasses, describedBy, FieldError, FieldHint } from './field-parts';
+import { controlClasses, describedBy, LabelledField } from './field-parts';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -16,10 +16,7 @@ export function SelectField({ label, hint, error, id, hideLabel = false, classNa
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={selectId} className={hideLabel ? 'sr-only' : 'text-sm font-semibold text-slate-800'}>
-        {label}
-      </label>
+    <LabelledField inputId={selectId} label={label} hint={hint} error={error} hideLabel={hideLabel}>
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
@@ -29,8 +26,6 @@ export function SelectField({ label, hint, error, id, hideLabel = false, classNa
       >
         {children}
       </select>
-      <FieldHint id={selectId}>{hint}</FieldHint>
-      <FieldError id={selectId}>{error}</FieldError>
-    </div>
+    </LabelledField>
   );
 }

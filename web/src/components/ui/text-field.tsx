@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { controlClasses, describedBy, FieldError, FieldHint } from './field-parts';
+import { controlClasses, describedBy, LabelledField } from './field-parts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -14,10 +14,7 @@ export function TextField({ label, hint, error, id, className, type = 'text', ..
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <LabelledField inputId={inputId} label={label} hint={hint} error={error}>
       <input
         id={inputId}
         type={type}
@@ -26,8 +23,6 @@ export function TextField({ label, hint, error, id, className, type = 'text', ..
         className={controlClasses(Boolean(error), className)}
         {...rest}
       />
-      <FieldHint id={inputId}>{hint}</FieldHint>
-      <FieldError id={inputId}>{error}</FieldError>
-    </div>
+    </LabelledField>
   );
 }

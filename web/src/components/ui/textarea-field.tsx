@@ -1,5 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { controlClasses, describedBy, FieldError, FieldHint } from './field-parts';
+import { controlClasses, describedBy, LabelledField } from './field-parts';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -14,10 +14,7 @@ export function TextareaField({ label, hint, error, id, className, rows = 3, ...
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <LabelledField inputId={inputId} label={label} hint={hint} error={error}>
       <textarea
         id={inputId}
         rows={rows}
@@ -26,8 +23,6 @@ export function TextareaField({ label, hint, error, id, className, rows = 3, ...
         className={controlClasses(Boolean(error), className)}
         {...rest}
       />
-      <FieldHint id={inputId}>{hint}</FieldHint>
-      <FieldError id={inputId}>{error}</FieldError>
-    </div>
+    </LabelledField>
   );
 }
