@@ -34,6 +34,20 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean
   }
 }
 
+/** The platform API under /api; its type is the contract the web client is typed from. */
+function apiRoutes(databaseKind: AppOptions['databaseKind']) {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(databaseKind))
+    .route('/register', registrationRoutes)
+    .route('/me', meRoutes)
+    .route('/settings', settingsRoutes)
+    .route('/admin', adminUsersRoutes)
+    .route('/dashboard', dashboardRoutes);
+}
+
+/** Type-only import for the web client (`hc<AppType>('/api')`). */
+export type AppType = ReturnType<typeof apiRoutes>;
+
 export function createApp(options: AppOptions) {
   const { db, auth, mailer, logger, config, databaseKind, webDistDir, trustProxy = false } = options;
   const app = new Hono<AppEnv>();
@@ -55,12 +69,7 @@ export function createApp(options: AppOptions) {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.route('/api/health', healthRoutes(databaseKind));
-  app.route('/api/register', registrationRoutes);
-  app.route('/api/me', meRoutes);
-  app.route('/api/settings', settingsRoutes);
-  app.route('/api/admin', adminUsersRoutes);
-  app.route('/api/dashboard', dashboardRoutes);
+  app.route('/api', apiRoutes(databaseKind));
 
   app.all('/api/*', (c) => errorResponse(c, 404, { code: 'NOT_FOUND', message: 'No such API route.' }));
 
