@@ -1,9 +1,8 @@
-// npm run seed:demo — loads the German demo content (quiz, glossary, course, videos, news,
-// instructors). Safe to run repeatedly: existing rows are kept as they are.
-import { DataDirLockedError } from '../db/lock';
-import { readEnv } from '../env';
-import { openRuntime } from '../runtime';
+// npm run seed:demo — loads the German demo content (exam questions, glossary, course, videos,
+// news, instructors) from server/src/cli/demo-content/files. Safe to run repeatedly: existing
+// rows are kept as they are (the static instructors are brought up to date).
 import { seedDemoContent, type DemoSeedCounts } from './demo-content/seed-demo-content';
+import { runCli } from './run-cli';
 
 const LABELS: Record<keyof DemoSeedCounts, string> = {
   quizCategories: 'quiz categories',
@@ -16,36 +15,16 @@ const LABELS: Record<keyof DemoSeedCounts, string> = {
   videos: 'videos',
   videoQuizzes: 'video quizzes',
   news: 'news items',
-  instructors: 'instructors',
+  instructors: 'instructors (inserted or updated)',
 };
 
-async function main() {
-  const env = readEnv();
-  const runtime = await openRuntime(env).catch((error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  });
-  try {
-    const counts = await seedDemoContent(runtime.db);
-    const width = Math.max(...Object.values(LABELS).map((label) => label.length));
-    console.log('Demo content (rows inserted; existing content is left unchanged):');
-    for (const key of Object.keys(LABELS) as (keyof DemoSeedCounts)[]) {
-      console.log(`  ${LABELS[key].padEnd(width)}  ${counts[key]}`);
-    }
-    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    console.log(total === 0 ? 'Nothing to add: the demo content is already present.' : `Inserted ${total} rows in total.`);
-  } finally {
-    await runtime.close();
+await runCli(async ({ db }) => {
+  const counts = await seedDemoContent({ db });
+  const width = Math.max(...Object.values(LABELS).map((label) => label.length));
+  console.log('Demo content (rows written; existing content is left unchanged):');
+  for (const key of Object.keys(LABELS) as (keyof DemoSeedCounts)[]) {
+    console.log(`  ${LABELS[key].padEnd(width)}  ${counts[key]}`);
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  console.log(total === 0 ? 'Nothing to add: the demo content is already present.' : `Wrote ${total} rows in total.`);
+});

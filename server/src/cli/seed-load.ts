@@ -27,7 +27,7 @@ await runCli(async ({ db, auth }) => {
   const started = performance.now();
   const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-  await seedDemoContent(db);
+  await seedDemoContent({ db });
   step('demo content present');
 
   const passwordHash = await hashPassword(auth, LOAD_PASSWORD);

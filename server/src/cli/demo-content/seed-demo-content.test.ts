@@ -1,0 +1,106 @@
+// The demo seed against a real database: it loads every data file through the content services,
+// and a second run writes nothing and duplicates nothing.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chapters,
+  courses,
+  instructors,
+  lexicon,
+  news,
+  quizCategories,
+  quizQuestions,
+  quizzes,
+  videoQuizzes,
+  videoSections,
+  videos,
+} from '../../db/schema';
+import { startTestPlatform, type TestPlatform } from '../../test/test-app';
+import { seedDemoContent } from './seed-demo-content';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+async function rowCounts() {
+  const { db } = platform;
+  const tables = { quizCategories, quizQuestions, lexicon, courses, chapters, quizzes, videoSections, videos, videoQuizzes, news, instructors };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = row!.n;
+  }
+  return result;
+}
+
+const EXPECTED_ROWS = {
+  quizCategories: 6,
+  quizQuestions: 95,
+  lexicon: 79,
+  courses: 1,
+  chapters: 5,
+  quizzes: 14,
+  videoSections: 3,
+  videos: 10,
+  videoQuizzes: 12,
+  news: 4,
+  instructors: 4,
+};
+
+describe('npm run seed:demo', () => {
+  it('loads every data file once, and a second run adds nothing', async () => {
+    const first = await seedDemoContent({ db: platform.db });
+    expect(first).toEqual({
+      quizCategories: 6,
+      quizQuestions: 95,
+      lexicon: 79,
+      courses: 1,
+      chapters: 5,
+      chapterQuizzes: 14,
+      videoSections: 3,
+      videos: 10,
+      videoQuizzes: 12,
+      news: 4,
+      instructors: 4,
+    });
+    expect(await rowCounts()).toEqual(EXPECTED_ROWS);
+
+    const second = await seedDemoContent({ db: platform.db });
+    expect(Object.values(second).every((n) => n === 0)).toBe(true);
+    expect(await rowCounts()).toEqual(EXPECTED_ROWS);
+  });
+
+  it('keeps what an admin changed, and brings the static instructors back to the data file', async () => {
+    const { db } = platform;
+    await db.update(lexicon).set({ definition: 'vom Admin geändert' }).where(eq(lexicon.term, 'MPU'));
+    await db.update(instructors).set({ name: 'Dr. Erfunden' }).where(eq(instructors.id, 'instructor-1'));
+
+    const again = await seedDemoContent({ db });
+    expect(again.lexicon).toBe(0);
+    expect(again.instructors).toBe(1);
+    const [term] = await db.select({ definition: lexicon.definition }).from(lexicon).where(eq(lexicon.term, 'MPU'));
+    expect(term?.definition).toBe('vom Admin geändert');
+    const [instructor] = await db.select({ name: instructors.name, title: instructors.title }).from(instructors).where(eq(instructors.id, 'instructor-1'));
+    expect(instructor).toEqual({ name: 'Erika Musterfrau', title: 'Fiktives Beispielprofil' });
+    expect(await rowCounts()).toEqual(EXPECTED_ROWS);
+  });
+
+  it('stores the exam questions with option texts as correct answers, in the file order', async () => {
+    const { db } = platform;
+    const rows = await db
+      .select({ question: quizQuestions.question, options: quizQuestions.options, correctAnswers: quizQuestions.correctAnswers, difficulty: quizQuestions.difficulty })
+      .from(quizQuestions)
+      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+      .where(eq(quizCategories.name, 'Alkohol und Fahreignung'))
+      .orderBy(quizQuestions.createdAt);
+    expect(rows[0]).toEqual({
+      question: 'Ab welcher Blutalkoholkonzentration (BAK) ordnet die Fahrerlaubnisbehörde schon nach einer einzigen Trunkenheitsfahrt in jedem Fall eine MPU an?',
+      options: ['0,5 Promille', '1,6 Promille', '1,1 Promille', '2,0 Promille'],
+      correctAnswers: ['1,6 Promille'],
+      difficulty: 'easy',
+    });
+    expect(rows).toHaveLength(19);
+  });
+});

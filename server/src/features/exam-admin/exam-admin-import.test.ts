@@ -1,0 +1,110 @@
+// The exam-question admin's CSV import against a real database.
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizCategories, quizQuestions } from '../../db/schema';
+import { startTestPlatform, type TestPlatform } from '../../test/test-app';
+import { createQuizCategory, importQuestionsCsv } from './exam-admin.service';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const HEADER = 'category_name;question;option_a;option_b;option_c;option_d;correct_answers;explanation;difficulty;mpu_types';
+
+/** A file as German Excel saves it as plain 'CSV': Windows-1252, ';' and CRLF. */
+function excelBytes(lines: string[]): Uint8Array {
+  const text = `${lines.join('\r\n')}\r\n`;
+  const cp1252: Record<string, number> = { ä: 0xe4, ö: 0xf6, ü: 0xfc, Ü: 0xdc, ß: 0xdf, '§': 0xa7, '„': 0x84, '“': 0x93 };
+  return new Uint8Array([...text].map((char) => cp1252[char] ?? char.charCodeAt(0)));
+}
+
+describe('importQuestionsCsv', () => {
+  it('creates a missing category, skips a short row, and keeps the umlauts of a Windows-1252 file', async () => {
+    const { db } = platform;
+    await createQuizCategory({ db, category: { name: 'Bestehende Kategorie', description: 'vom Admin', mpuTypes: ['points'] } });
+    const csv = excelBytes([
+      HEADER,
+      'Führerschein-Grundlagen;Wer führt die MPU durch?;Die Polizei;Eine Begutachtungsstelle;Das KBA;Die Fahrschule;b;§ 11 Abs. 3 FeV;;drugs,points',
+      'Führerschein-Grundlagen;Zu kurz;A;B',
+      'bestehende kategorie;Was prüft die MPU?;Fahreignung;Fahrtüchtigkeit;Parkkünste;Verkehrszeichen;a;;Schwer;',
+      'Führerschein-Grundlagen;Zweite Frage „mit“ Zitat?;Ja;Nein;;;"a, b";;easy;alcohol',
+    ]);
+
+    const result = await importQuestionsCsv({ db, csv });
+    expect(result).toEqual({
+      ok: true,
+      imported: 3,
+      failed: 1,
+      createdCategories: ['Führerschein-Grundlagen'],
+      failures: [{ row: 3, code: 'TOO_FEW_COLUMNS' }],
+    });
+
+    const categories = await db
+      .select({ name: quizCategories.name, description: quizCategories.description, mpuTypes: quizCategories.mpuTypes })
+      .from(quizCategories)
+      .orderBy(asc(quizCategories.name));
+    expect(categories).toEqual([
+      { name: 'Bestehende Kategorie', description: 'vom Admin', mpuTypes: ['points'] },
+      // the first row of a new category decides its MPU types
+      { name: 'Führerschein-Grundlagen', description: 'Kategorie für Führerschein-Grundlagen', mpuTypes: ['drugs', 'points'] },
+    ]);
+
+    const questions = await db
+      .select({
+        category: quizCategories.name,
+        question: quizQuestions.question,
+        options: quizQuestions.options,
+        correctAnswers: quizQuestions.correctAnswers,
+        explanation: quizQuestions.explanation,
+        difficulty: quizQuestions.difficulty,
+      })
+      .from(quizQuestions)
+      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+      .orderBy(asc(quizQuestions.createdAt));
+    expect(questions).toEqual([
+      {
+        category: 'Führerschein-Grundlagen',
+        question: 'Wer führt die MPU durch?',
+        options: ['Die Polizei', 'Eine Begutachtungsstelle', 'Das KBA', 'Die Fahrschule'],
+        correctAnswers: ['Eine Begutachtungsstelle'],
+        explanation: '§ 11 Abs. 3 FeV',
+        difficulty: 'medium',
+      },
+      {
+        category: 'Bestehende Kategorie',
+        question: 'Was prüft die MPU?',
+        options: ['Fahreignung', 'Fahrtüchtigkeit', 'Parkkünste', 'Verkehrszeichen'],
+        correctAnswers: ['Fahreignung'],
+        explanation: '',
+        difficulty: 'hard',
+      },
+      {
+        category: 'Führerschein-Grundlagen',
+        question: 'Zweite Frage „mit“ Zitat?',
+        options: ['Ja', 'Nein'],
+        correctAnswers: ['Ja', 'Nein'],
+        explanation: '',
+        difficulty: 'easy',
+      },
+    ]);
+  });
+
+  it('does not import a question a second time', async () => {
+    const csv = `${HEADER}\nAndere Kategorie;Was prüft die MPU?;A;B;C;D;a;;;\n`;
+    const result = await importQuestionsCsv({ db: platform.db, csv });
+    expect(result).toEqual({ ok: true, imported: 0, failed: 1, createdCategories: [], failures: [{ row: 2, code: 'DUPLICATE_QUESTION' }] });
+    const categories = await platform.db.select({ name: quizCategories.name }).from(quizCategories);
+    expect(categories.map((c) => c.name)).not.toContain('Andere Kategorie');
+  });
+
+  it('refuses a file without the required columns and writes nothing', async () => {
+    const result = await importQuestionsCsv({ db: platform.db, csv: 'name;frage\nK;F?\n' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'MISSING_COLUMNS',
+      missingColumns: ['category_name', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'correct_answers'],
+    });
+  });
+});
