@@ -6,8 +6,8 @@ import { getPathMilestones, getRecommendations, summariseProgress, type Progress
 import type { Dashboard } from '@common/schemas/dashboard';
 import { chapters, profiles, quizCategories, quizQuestions, quizUserAttempts, userProgress, videoProgress, videos } from '../../server/src/db/schema';
 import { readEnv } from '../../server/src/env';
-import { hashPassword } from '../../server/src/features/accounts/admin-accounts';
-import { insertCredentialUser } from '../../server/src/features/accounts/credential-user';
+import { hashPassword } from '../../server/src/accounts/admin-accounts';
+import { insertCredentialUser } from '../../server/src/accounts/credential-user';
 import { openRuntime } from '../../server/src/runtime';
 
 export const PROGRESS_LEARNER = { email: 'e2e-progress@example.org', password: 'e2e-geheim-123' };

@@ -1,15 +1,19 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { ApiError, errorResponse } from './middleware/errors';
+import { buildOpenApiDocument, createRouter } from './openapi';
 import { mountWebApp } from './static';
 
 export interface AppOptions extends AppDeps {
@@ -34,15 +38,20 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean
   }
 }
 
+const API_PREFIX = '/api';
+
 /** The platform API under /api; its type is the contract the web client is typed from. */
 function apiRoutes(databaseKind: AppOptions['databaseKind']) {
-  return new Hono<AppEnv>()
+  const routes = createRouter()
     .route('/health', healthRoutes(databaseKind))
     .route('/register', registrationRoutes)
     .route('/me', meRoutes)
     .route('/settings', settingsRoutes)
     .route('/admin', adminUsersRoutes)
     .route('/dashboard', dashboardRoutes);
+  // built on the first request, when every route (the document's own included) is registered
+  let document: Record<string, unknown> | undefined;
+  return routes.route('/', openApiRoutes(() => (document ??= buildOpenApiDocument(routes, API_PREFIX))));
 }
 
 /** Type-only import for the web client (`hc<AppType>('/api')`). */
@@ -52,12 +61,24 @@ export function createApp(options: AppOptions) {
   const { db, auth, mailer, logger, config, databaseKind, webDistDir, trustProxy = false } = options;
   const app = new Hono<AppEnv>();
 
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    // better-auth answers with its own Response, which does not carry the header requestId() prepared
+    if (!c.res.headers.has('x-request-id')) c.header('X-Request-Id', c.var.requestId);
+    // the path only: reset and verification tokens travel in query strings
+    const path = c.req.path;
+    const line = { method: c.req.method, path, status: c.res.status, durationMs: Math.round(performance.now() - started), requestId: c.var.requestId };
+    if (path === `${API_PREFIX}/health`) logger.debug(line, 'request');
+    else logger.info(line, 'request');
+  });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('auth', auth);
     c.set('mailer', mailer);
-    c.set('logger', logger);
+    c.set('logger', logger.child({ requestId: c.var.requestId }));
     c.set('config', config);
     c.set('clientIp', clientAddress(c, trustProxy));
     await next();
@@ -69,7 +90,7 @@ export function createApp(options: AppOptions) {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.route('/api', apiRoutes(databaseKind));
+  app.route(API_PREFIX, apiRoutes(databaseKind));
 
   app.all('/api/*', (c) => errorResponse(c, 404, { code: 'NOT_FOUND', message: 'No such API route.' }));
 
@@ -77,7 +98,14 @@ export function createApp(options: AppOptions) {
     if (error instanceof ApiError) {
       return errorResponse(c, error.status, { code: error.code, message: error.message, fields: error.fields });
     }
-    logger.error({ err: error, path: c.req.path }, 'request failed');
+    // hono's own refusals: a body that is not JSON (415) or JSON that does not parse (400)
+    if (error instanceof HTTPException && error.status === 415) {
+      return errorResponse(c, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json.' });
+    }
+    if (error instanceof HTTPException && error.status === 400) {
+      return errorResponse(c, 400, { code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.', fields: { _: 'INVALID_JSON' } });
+    }
+    logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'request failed');
     return errorResponse(c, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong.' });
   });
 

@@ -1,104 +1,101 @@
-// Every API route the app registers, called by four personas. A route added without an entry in
-// MATRIX fails this test, so no route ships without a decided access rule.
+// Every route the app serves, called by four personas. Each feature declares its routes' access in
+// <feature>.access.ts; a registered route without a declaration, or a declaration without a route,
+// fails here, so no route ships without a decided access rule. better-auth's endpoints under
+// /api/auth are enumerated from the auth instance and declared in features/auth/auth.access.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageKey } from '@common/domain';
+import type { Access, RouteAccess } from './access';
 import { userPermissions } from './db/schema';
 import { signInAdmin, signUpVerified } from './test/factories';
 import { startTestPlatform, type TestPlatform } from './test/test-app';
 import type { TestClient } from './test/test-client';
 
-type Access = 'public' | 'session' | { page: PageKey } | 'admin';
-type Persona = 'anonymous' | 'user' | 'userDenied' | 'admin';
+type Persona = 'anonymous' | 'learner' | 'learnerDenied' | 'admin';
+const PERSONAS: Persona[] = ['anonymous', 'learner', 'learnerDenied', 'admin'];
 
-interface MatrixEntry {
-  access: Access;
-  /** The concrete request (path parameters filled in, a body when needed). */
-  path?: string;
-  body?: unknown;
-  /** Status once every check passes (a deliberately incomplete body gives 400). */
-  allowed: number;
-}
+const declarationModules = import.meta.glob<Record<string, RouteAccess[]>>('./features/*/*.access.ts', { eager: true });
+const DECLARATIONS: RouteAccess[] = Object.values(declarationModules).flatMap((module) => Object.values(module).flat());
 
-const MISSING_ID = 'does-not-exist';
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
-/** Declared next to the test: method and route pattern → who may call it. */
-const MATRIX: Record<string, MatrixEntry> = {
-  'GET /api/health': { access: 'public', allowed: 200 },
-  'GET /api/me': { access: 'session', allowed: 200 },
-  'GET /api/dashboard': { access: 'session', allowed: 200 },
-  'POST /api/register': { access: 'public', body: {}, allowed: 400 },
-  'GET /api/me/export': { access: 'session', allowed: 200 },
-  'POST /api/me/delete': { access: 'session', body: {}, allowed: 400 },
-  'PUT /api/me/tour': { access: 'session', allowed: 200 },
-  'GET /api/settings': { access: 'session', allowed: 200 },
-  'PUT /api/settings/personal': { access: 'session', body: {}, allowed: 400 },
-  'PUT /api/settings/living': { access: 'session', body: {}, allowed: 400 },
-  'PUT /api/settings/education': { access: 'session', body: {}, allowed: 400 },
-  'PUT /api/settings/hobbies': { access: 'session', body: {}, allowed: 400 },
-  'GET /api/admin/users': { access: 'admin', allowed: 200 },
-  'POST /api/admin/users': { access: 'admin', body: {}, allowed: 400 },
-  'PATCH /api/admin/users/:id': { access: 'admin', path: `/api/admin/users/${MISSING_ID}`, body: {}, allowed: 400 },
-  'PUT /api/admin/users/:id/permissions': { access: 'admin', path: `/api/admin/users/${MISSING_ID}/permissions`, body: {}, allowed: 400 },
-  'POST /api/admin/users/:id/password': { access: 'admin', path: `/api/admin/users/${MISSING_ID}/password`, body: {}, allowed: 400 },
-  'DELETE /api/admin/users/:id': { access: 'admin', path: `/api/admin/users/${MISSING_ID}`, allowed: 404 },
-  'GET /api/admin/audit-log': { access: 'admin', allowed: 200 },
-};
+/** Mounted for better-auth (its endpoints are enumerated instead) and the JSON 404 for unknown API paths. */
+const AUTH_MOUNTS = new Set(['GET /api/auth/*', 'POST /api/auth/*']);
+const CATCH_ALL = 'ALL /api/*';
 
-/** better-auth's own endpoints (public by design, rate-limited) and the JSON 404 for unknown routes. */
-const OUTSIDE_MATRIX = new Set(['GET /api/auth/*', 'POST /api/auth/*', 'ALL /api/*']);
-
-function expectedStatus(entry: MatrixEntry, persona: Persona): number {
-  const { access } = entry;
-  if (access === 'public') return entry.allowed;
+/** A refusal is the same for every route: 401 without a session, 403 without the role or the page. */
+function expectedStatus(access: Access, persona: Persona, allowed: number): number {
+  if (access === 'public') return allowed;
   if (persona === 'anonymous') return 401;
-  if (access === 'session' || persona === 'admin') return entry.allowed;
+  if (access === 'session' || persona === 'admin') return allowed;
   if (access === 'admin') return 403;
-  return persona === 'userDenied' ? 403 : entry.allowed;
+  return persona === 'learnerDenied' ? 403 : allowed;
 }
+
+const fillParams = (path: string) => path.replace(/:[^/]+/g, 'does-not-exist');
 
 let platform: TestPlatform;
 let clients: Record<Persona, TestClient>;
-let deniedUserId: string;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  const user = await signUpVerified(platform);
+  const learner = await signUpVerified(platform);
   const denied = await signUpVerified(platform);
-  deniedUserId = denied.userId;
-  // the ordinary user may open every page; the denied user none
-  await platform.db.update(userPermissions).set({ allowed: true }).where(eq(userPermissions.userId, user.userId));
-  await platform.db.update(userPermissions).set({ allowed: false }).where(eq(userPermissions.userId, deniedUserId));
-  clients = { anonymous: platform.client(), user: user.client, userDenied: denied.client, admin: (await signInAdmin(platform)).client };
+  // the learner may open every page; the denied learner none
+  await platform.db.update(userPermissions).set({ allowed: true }).where(eq(userPermissions.userId, learner.userId));
+  await platform.db.update(userPermissions).set({ allowed: false }).where(eq(userPermissions.userId, denied.userId));
+  clients = { anonymous: platform.client(), learner: learner.client, learnerDenied: denied.client, admin: (await signInAdmin(platform)).client };
 });
 afterAll(() => platform.close());
 
-function registeredApiRoutes(): string[] {
-  const keys = platform.app.routes
-    .filter((route) => route.path.startsWith('/api/'))
-    .map((route) => `${route.method} ${route.path}`);
-  return [...new Set(keys)].filter((key) => !OUTSIDE_MATRIX.has(key));
+/** The platform's own routes as Hono registered them. */
+function registeredPlatformRoutes(): string[] {
+  const keys = platform.app.routes.filter((route) => route.path.startsWith('/api/')).map(keyOf);
+  return [...new Set(keys)].filter((key) => key !== CATCH_ALL && !AUTH_MOUNTS.has(key));
+}
+
+/** better-auth's endpoints as its router serves them under /api/auth (server-only ones have no path). */
+function registeredAuthEndpoints(): string[] {
+  const keys: string[] = [];
+  for (const endpoint of Object.values(platform.auth.api) as Array<{ path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }>) {
+    if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;
+    for (const method of [endpoint.options?.method ?? []].flat()) keys.push(`${method} /api/auth${endpoint.path}`);
+  }
+  return [...new Set(keys)];
 }
 
 describe('authorization matrix', () => {
-  it('has an entry for every registered API route, and no stale entries', () => {
-    const routes = registeredApiRoutes().sort();
-    expect(routes).toEqual(Object.keys(MATRIX).sort());
+  it('declares every registered route exactly once, and no route that is not registered', () => {
+    const registered = [...registeredPlatformRoutes(), ...registeredAuthEndpoints()].sort();
+    const declared = DECLARATIONS.map(keyOf);
+    expect(declared.filter((key, index) => declared.indexOf(key) !== index), 'declared twice').toEqual([]);
+    expect(registered.filter((key) => !declared.includes(key)), 'registered without a declaration').toEqual([]);
+    expect(declared.filter((key) => !registered.includes(key)), 'declared without a route').toEqual([]);
   });
 
-  const personas: Persona[] = ['anonymous', 'user', 'userDenied', 'admin'];
-  for (const [key, entry] of Object.entries(MATRIX)) {
-    it(`${key}`, async () => {
-      const [method, pattern] = key.split(' ') as [string, string];
-      const actual: Record<string, number> = {};
-      const expected: Record<string, number> = {};
-      for (const persona of personas) {
-        const response = await clients[persona].request(method, entry.path ?? pattern, entry.body);
+  it('reaches every better-auth endpoint through the /api/auth mount (GET and POST only)', () => {
+    const mounted = platform.app.routes.filter((route) => route.path === '/api/auth/*').map((route) => route.method);
+    for (const key of registeredAuthEndpoints()) expect(mounted).toContain(key.split(' ')[0]);
+  });
+
+  it('expects a page route to be refused to a learner without the page, and opened to one with it and to admins', () => {
+    const page: Access = { page: 'videos' };
+    expect(PERSONAS.map((persona) => expectedStatus(page, persona, 200))).toEqual([401, 200, 403, 200]);
+  });
+
+  for (const declaration of DECLARATIONS) {
+    const { method, path, access, probe = {} } = declaration;
+    const allowed = probe.status ?? 200;
+    it(`${method} ${path}`, async () => {
+      const actual: Partial<Record<Persona, number>> = {};
+      const expected: Partial<Record<Persona, number>> = {};
+      for (const persona of PERSONAS) {
+        const status = expectedStatus(access, persona, allowed);
+        if (probe.refusalsOnly && status !== 401 && status !== 403) continue;
+        const response = await clients[persona].request(method, probe.path ?? fillParams(path), probe.body);
         actual[persona] = response.status;
-        expected[persona] = expectedStatus(entry, persona);
+        expected[persona] = status;
       }
       expect(actual).toEqual(expected);
     });
   }
 });
-

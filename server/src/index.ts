@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataDirLockedError } from './db/lock';
 import { readEnv } from './env';
-import { ensureAdminExists } from './features/accounts/admin-accounts';
+import { ensureAdminExists } from './accounts/admin-accounts';
 import { openRuntime } from './runtime';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

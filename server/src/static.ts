@@ -8,6 +8,8 @@ import type { AppEnv } from './middleware/context';
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
+  // read once: the build does not change while the server runs
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use(
     '/assets/*',
@@ -21,7 +23,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    return c.html(indexHtml);
   });
   return true;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MPU_REASONS, PAGE_KEYS, PASSWORD_MIN_LENGTH, ROLES } from '../domain';
+import { ADMIN_AUDIT_ACTIONS, MPU_REASONS, PAGE_KEYS, PASSWORD_MIN_LENGTH, ROLES } from '../domain';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
@@ -21,7 +21,7 @@ export const AdminUserSchema = z.object({
   createdAt: z.string(),
   /** Effective page permissions (stored rows, defaults where none). */
   permissions: PermissionsSchema,
-});
+}).meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUserListSchema = z.object({
@@ -29,7 +29,7 @@ export const AdminUserListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-});
+}).meta({ id: 'AdminUserList' });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 const ReasonListSchema = z
@@ -65,3 +65,41 @@ export const ResetUserPasswordSchema = z.object({
   newPassword: requiredPassword,
 });
 export type ResetUserPassword = z.infer<typeof ResetUserPasswordSchema>;
+
+/** The user an admin action is about (a path parameter). */
+export const AdminUserIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const CreateAdminUserResultSchema = z.object({
+  success: z.literal(true),
+  message: z.literal('USER_CREATED'),
+  userId: z.string(),
+});
+export type CreateAdminUserResult = z.infer<typeof CreateAdminUserResultSchema>;
+
+export const UpdateAdminUserResultSchema = z.object({ success: z.literal(true), message: z.literal('USER_UPDATED') });
+export const UpdatePermissionsResultSchema = z.object({ success: z.literal(true), message: z.literal('PERMISSIONS_UPDATED') });
+/** The account's address, for the confirmation the admin sees. */
+export const ResetUserPasswordResultSchema = z.object({ success: z.literal(true), message: z.literal('PASSWORD_RESET'), email: z.string() });
+export const DeleteAdminUserResultSchema = z.object({ success: z.literal(true), message: z.literal('USER_DELETED'), email: z.string() });
+
+export const AuditLogQuerySchema = z.object({ targetId: z.string().max(64).optional() });
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+export const AuditLogEntrySchema = z
+  .object({
+    id: z.string(),
+    actorId: z.string().nullable(),
+    actorEmail: z.string(),
+    action: z.enum(ADMIN_AUDIT_ACTIONS),
+    targetId: z.string(),
+    targetEmail: z.string(),
+    changes: z.record(z.string(), z.unknown()),
+    /** ISO 8601 */
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditLogEntry' });
+export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
+
+/** The newest 100 entries, newest first. */
+export const AuditLogSchema = z.object({ items: z.array(AuditLogEntrySchema) });
+export type AuditLog = z.infer<typeof AuditLogSchema>;

@@ -36,5 +36,5 @@ export const DashboardSchema = z.object({
     examSimulation: z.boolean(),
     mpuReady: z.boolean(),
   }),
-});
+}).meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -14,5 +14,24 @@ export const MeSchema = z.object({
   permissions: z.record(z.enum(PAGE_KEYS), z.boolean()),
   /** The onboarding tour was finished or skipped, on any device. */
   tourSeen: z.boolean(),
-});
+}).meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;
+
+const RowSchema = z.record(z.string(), z.unknown());
+
+/** GET /api/me/export: everything stored about the user (GDPR Art. 15/20), sent as a file. */
+export const MyDataExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    account: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean(), createdAt: z.string() }).optional(),
+    profile: RowSchema.optional(),
+    details: RowSchema.nullable(),
+    onboarding: RowSchema.nullable(),
+    medical: RowSchema.nullable(),
+    permissions: z.array(z.object({ page: z.string(), allowed: z.boolean() })),
+    attempts: z.object({ examQuestions: z.array(RowSchema), chapterQuizzes: z.array(RowSchema), videoQuizzes: z.array(RowSchema) }),
+    progress: z.object({ videos: z.array(RowSchema), chapters: z.array(RowSchema) }),
+    bookings: z.array(RowSchema),
+  })
+  .meta({ id: 'MyDataExport' });
+export type MyDataExport = z.infer<typeof MyDataExportSchema>;

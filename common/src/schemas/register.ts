@@ -11,3 +11,7 @@ export const RegisterSchema = z.object({
   language: z.enum(LANGUAGES).default('de'),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** The account exists unconfirmed; a confirmation mail is on its way. */
+export const RegisterResultSchema = z.object({ success: z.literal(true), userId: z.string() });
+export type RegisterResult = z.infer<typeof RegisterResultSchema>;

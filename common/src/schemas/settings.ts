@@ -40,7 +40,12 @@ export const SettingsSchema = z.object({
   living: LivingSituationSchema,
   education: EducationSchema,
   hobbies: z.array(z.string()),
-});
+}).meta({ id: 'Settings' });
 export type Settings = z.infer<typeof SettingsSchema>;
 
+/** The stored list after normalising (trimmed, empty and duplicate entries dropped). */
+export const UpdateHobbiesResultSchema = z.object({ success: z.literal(true), hobbies: z.array(z.string()) });
+export type UpdateHobbiesResult = z.infer<typeof UpdateHobbiesResultSchema>;
+
 export const DeleteAccountSchema = z.object({ password: z.string().min(1, 'REQUIRED') });
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;

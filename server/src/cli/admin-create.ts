@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@common/domain';
-import { createOrPromoteAdmin } from '../features/accounts/admin-accounts';
+import { createOrPromoteAdmin } from '../accounts/admin-accounts';
 import { CliUsageError, runCli } from './run-cli';
 
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.org --password <at least 6 characters>';

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_PERMISSIONS, MPU_REASONS, PAGE_KEYS } from '@common/domain';
-import { hashPassword } from '../features/accounts/admin-accounts';
+import { hashPassword } from '../accounts/admin-accounts';
 import { seedDemoContent } from './demo-content/seed-demo-content';
 import { CliUsageError, runCli } from './run-cli';
 

@@ -35,5 +35,7 @@ export interface AppEnv {
     viewer: Viewer;
     /** The client's address, for rate limits (X-Forwarded-For only when TRUST_PROXY). */
     clientIp: string;
+    /** hono's request id (X-Request-Id); the request's logger carries it too. */
+    requestId: string;
   };
 }

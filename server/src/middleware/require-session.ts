@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { loadViewer } from '../features/me/me.service';
+import { loadViewer } from '../accounts/load-viewer';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
 import { lookUpSession } from './session-lookup';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { createOrPromoteAdmin } from '../features/accounts/admin-accounts';
+import { createOrPromoteAdmin } from '../accounts/admin-accounts';
 import { firstLink } from './smtp-receiver';
 import type { TestPlatform } from './test-app';
 

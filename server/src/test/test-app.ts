@@ -35,10 +35,14 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function startTestPlatform(options: { signupEnabled?: boolean } = {}) {
+export async function startTestPlatform(options: { signupEnabled?: boolean; logLines?: Array<Record<string, unknown>> } = {}) {
   const database = await openTestDatabase();
   const smtp = await startSmtpReceiver();
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  // a test that reads the log gets every line (parsed); otherwise the log is silent unless TEST_LOG_LEVEL
+  const logLines = options.logLines;
+  const logger = logLines
+    ? pino({ level: 'debug' }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) })
+    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'MPU-Vorbereitung <test@localhost>', outboxDir: '/dev/null', logger });
   const auth = createAuth({
     db: database.db,

@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { chapters, quizQuestions, quizzes, videoQuizzes, videos } from './content';
+import { createdAt, textList, tz } from './columns';
+import { chapters, quizzes } from './courses';
+import { quizQuestions } from './quiz';
+import { videoQuizzes, videos } from './videos';
 
-const tz = { withTimezone: true } as const;
-const createdAt = () => timestamp('created_at', tz).notNull().defaultNow();
 const userRef = () =>
   text('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 export const videoProgress = pgTable(
   'video_progress',

@@ -10,7 +10,7 @@ import type {
 import type { Database, Transaction as Tx } from '../../db/client';
 import { adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
-import { insertCredentialUser, replacePassword } from '../accounts/credential-user';
+import { insertCredentialUser, replacePassword } from '../../accounts/credential-user';
 
 interface Actor {
   userId: string;

@@ -1,9 +1,19 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../middleware/context';
+import { createRoute } from '@hono/zod-openapi';
+import { DashboardSchema } from '@common/schemas/dashboard';
 import { requireSession } from '../../middleware/require-session';
+import { createRouter, errorResponses, jsonResponse } from '../../openapi';
 import { getDashboard } from './dashboard.service';
 
 // The overview needs a session only (spec route table: no page permission).
-export const dashboardRoutes = new Hono<AppEnv>().get('/', requireSession, async (c) =>
-  c.json(await getDashboard({ db: c.var.db, viewer: c.var.viewer })),
+const getDashboardRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['dashboard'],
+  summary: "The overview: the learner's progress, readiness, recommendations and milestones",
+  middleware: [requireSession] as const,
+  responses: { 200: jsonResponse(DashboardSchema, 'The overview'), ...errorResponses(401) },
+});
+
+export const dashboardRoutes = createRouter().openapi(getDashboardRoute, async (c) =>
+  c.json(await getDashboard({ db: c.var.db, viewer: c.var.viewer }), 200),
 );

@@ -1,10 +1,18 @@
+import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { Health } from '@common/schemas/health';
-import type { AppEnv } from '../../middleware/context';
+import { HealthSchema, type Health } from '@common/schemas/health';
+import { createRouter, errorResponses, jsonResponse } from '../../openapi';
+
+const getHealthRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['health'],
+  summary: 'Liveness and database check (public)',
+  responses: { 200: jsonResponse(HealthSchema, 'The server answers and the database is reachable'), ...errorResponses() },
+});
 
 export const healthRoutes = (databaseKind: Health['database']) =>
-  new Hono<AppEnv>().get('/', async (c) => {
+  createRouter().openapi(getHealthRoute, async (c) => {
     await c.var.db.execute(sql`select 1`);
-    return c.json({ status: 'ok', database: databaseKind } satisfies Health);
+    return c.json({ status: 'ok' as const, database: databaseKind }, 200);
   });

@@ -1,30 +1,75 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
+import { SuccessSchema } from '@common/schemas/api-error';
+import { MeSchema, MyDataExportSchema } from '@common/schemas/me';
 import { DeleteAccountSchema } from '@common/schemas/settings';
-import type { AppEnv } from '../../middleware/context';
 import { requireSession } from '../../middleware/require-session';
-import { validate } from '../../middleware/validate';
+import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import { describeViewer } from './me.service';
 import { deleteMyAccount, exportMyData, markTourSeen } from './my-data.service';
 
-export const meRoutes = new Hono<AppEnv>()
-  .get('/', requireSession, (c) => c.json(describeViewer(c.var.viewer)))
-  .get('/export', requireSession, async (c) => {
+const tags = ['me'];
+
+const getMeRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'The signed-in user: role, MPU reasons, effective page permissions, tour state',
+  middleware: [requireSession] as const,
+  responses: { 200: jsonResponse(MeSchema, 'The signed-in user'), ...errorResponses(401) },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/export',
+  tags,
+  summary: 'Everything stored about the signed-in user, as a JSON file (GDPR Art. 15/20)',
+  middleware: [requireSession] as const,
+  responses: { 200: jsonResponse(MyDataExportSchema, 'The export, with a Content-Disposition file name'), ...errorResponses(401) },
+});
+
+const deleteAccountRoute = createRoute({
+  method: 'post',
+  path: '/delete',
+  tags,
+  summary: 'Delete the own account after re-entering the password (GDPR Art. 17)',
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(DeleteAccountSchema) },
+  responses: {
+    200: jsonResponse(SuccessSchema, 'Deleted; the session cookies are cleared'),
+    ...errorResponses(400, 401, 415),
+    403: apiErrorResponse('INVALID_PASSWORD: the password is not correct.'),
+    409: apiErrorResponse('LAST_ADMIN: the last administrator cannot delete their account.'),
+  },
+});
+
+const markTourSeenRoute = createRoute({
+  method: 'put',
+  path: '/tour',
+  tags,
+  summary: 'Record that the onboarding tour was finished or skipped',
+  middleware: [requireSession] as const,
+  responses: { 200: jsonResponse(SuccessSchema, 'Recorded'), ...errorResponses(401) },
+});
+
+export const meRoutes = createRouter()
+  .openapi(getMeRoute, (c) => c.json(describeViewer(c.var.viewer), 200))
+  .openapi(exportRoute, async (c) => {
     const data = await exportMyData({ db: c.var.db, userId: c.var.viewer.userId });
     const date = new Date().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="meine-daten-${date}.json"`);
     c.header('Cache-Control', 'no-store');
-    return c.json(data);
+    return c.json(data, 200);
   })
-  .post('/delete', requireSession, validate('json', DeleteAccountSchema), async (c) => {
+  .openapi(deleteAccountRoute, async (c) => {
     await deleteMyAccount({ db: c.var.db, auth: c.var.auth, userId: c.var.viewer.userId, password: c.req.valid('json').password });
     const cookies = (await c.var.auth.$context).authCookies;
     for (const cookie of [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken]) {
       deleteCookie(c, cookie.name, { path: '/', secure: cookie.attributes.secure });
     }
-    return c.json({ success: true });
+    return c.json({ success: true as const }, 200);
   })
-  .put('/tour', requireSession, async (c) => {
+  .openapi(markTourSeenRoute, async (c) => {
     await markTourSeen({ db: c.var.db, userId: c.var.viewer.userId });
-    return c.json({ success: true });
+    return c.json({ success: true as const }, 200);
   });

@@ -8,8 +8,8 @@ import { user } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { renderLinkMail } from '../../mail/templates';
 import { ApiError } from '../../middleware/errors';
-import { hashPassword } from '../accounts/admin-accounts';
-import { insertCredentialUser } from '../accounts/credential-user';
+import { hashPassword } from '../../accounts/admin-accounts';
+import { insertCredentialUser } from '../../accounts/credential-user';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || /unique/i.test(String(error)));

@@ -1,28 +1,67 @@
-import { Hono } from 'hono';
-import { EducationSchema, HobbiesSchema, LivingSituationSchema, PersonalDetailsSchema } from '@common/schemas/settings';
-import type { AppEnv } from '../../middleware/context';
+import { createRoute } from '@hono/zod-openapi';
+import { SuccessSchema } from '@common/schemas/api-error';
+import {
+  EducationSchema,
+  HobbiesSchema,
+  LivingSituationSchema,
+  PersonalDetailsSchema,
+  SettingsSchema,
+  UpdateHobbiesResultSchema,
+} from '@common/schemas/settings';
 import { requireSession } from '../../middleware/require-session';
-import { validate } from '../../middleware/validate';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import * as service from './settings.service';
 
 // Settings need a session only (spec route table). Email and password changes go through better-auth
 // (/api/auth/change-email, /api/auth/change-password).
-export const settingsRoutes = new Hono<AppEnv>()
-  .get('/', requireSession, async (c) => c.json(await service.getSettings({ db: c.var.db, userId: c.var.viewer.userId })))
-  .put('/personal', requireSession, validate('json', PersonalDetailsSchema), async (c) => {
+const tags = ['settings'];
+
+const getSettingsRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'The settings page: email, personal details, living situation, education, hobbies',
+  middleware: [requireSession] as const,
+  responses: { 200: jsonResponse(SettingsSchema, 'The settings; fields never saved read as empty'), ...errorResponses(401) },
+});
+
+const updateRoute = <P extends string, S extends Parameters<typeof jsonBody>[0]>(path: P, schema: S, summary: string) =>
+  createRoute({
+    method: 'put',
+    path,
+    tags,
+    summary,
+    middleware: [requireSession] as const,
+    request: { body: jsonBody(schema) },
+    responses: { 200: jsonResponse(SuccessSchema, 'Saved'), ...errorResponses(400, 401, 415) },
+  });
+
+const updateHobbiesRoute = createRoute({
+  method: 'put',
+  path: '/hobbies',
+  tags,
+  summary: 'Replace the hobby list',
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(HobbiesSchema) },
+  responses: { 200: jsonResponse(UpdateHobbiesResultSchema, 'Saved; the stored list'), ...errorResponses(400, 401, 415) },
+});
+
+export const settingsRoutes = createRouter()
+  .openapi(getSettingsRoute, async (c) => c.json(await service.getSettings({ db: c.var.db, userId: c.var.viewer.userId }), 200))
+  .openapi(updateRoute('/personal', PersonalDetailsSchema, 'Save name and birth date'), async (c) => {
     await service.updatePersonalDetails({ db: c.var.db, userId: c.var.viewer.userId, details: c.req.valid('json') });
-    return c.json({ success: true });
+    return c.json({ success: true as const }, 200);
   })
-  .put('/living', requireSession, validate('json', LivingSituationSchema), async (c) => {
+  .openapi(updateRoute('/living', LivingSituationSchema, 'Save the living situation'), async (c) => {
     await service.updateLivingSituation({ db: c.var.db, userId: c.var.viewer.userId, living: c.req.valid('json') });
-    return c.json({ success: true });
+    return c.json({ success: true as const }, 200);
   })
-  .put('/education', requireSession, validate('json', EducationSchema), async (c) => {
+  .openapi(updateRoute('/education', EducationSchema, 'Save education and occupation'), async (c) => {
     await service.updateEducation({ db: c.var.db, userId: c.var.viewer.userId, education: c.req.valid('json') });
-    return c.json({ success: true });
+    return c.json({ success: true as const }, 200);
   })
-  .put('/hobbies', requireSession, validate('json', HobbiesSchema), async (c) => {
+  .openapi(updateHobbiesRoute, async (c) => {
     const { hobbies } = c.req.valid('json');
     await service.updateHobbies({ db: c.var.db, userId: c.var.viewer.userId, hobbies });
-    return c.json({ success: true, hobbies });
+    return c.json({ success: true as const, hobbies }, 200);
   });

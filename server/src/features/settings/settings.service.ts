@@ -1,44 +1,51 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Education, Hobbies, LivingSituation, PersonalDetails, Settings } from '@common/schemas/settings';
 import type { Database } from '../../db/client';
 import { user, userDetails, userOnboarding } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 
-/** The settings page's data; missing rows are created with the spec's defaults on first load. */
+/**
+ * The settings page's data. Read-only: a missing personal row reads as the defaults its table would
+ * store (empty texts, today as birth date), and the first PUT creates it.
+ */
 export async function getSettings({ db, userId }: { db: Database; userId: string }): Promise<Settings> {
-  await db.insert(userDetails).values({ userId }).onConflictDoNothing();
-  await db.insert(userOnboarding).values({ userId }).onConflictDoNothing();
   const [row] = await db
-    .select({ email: user.email, details: userDetails, onboarding: userOnboarding })
+    .select({
+      email: user.email,
+      details: userDetails,
+      // the column's default, computed by the database as an insert would
+      today: sql<string>`current_date::text`,
+      onboarding: userOnboarding,
+    })
     .from(user)
-    .innerJoin(userDetails, eq(userDetails.userId, user.id))
-    .innerJoin(userOnboarding, eq(userOnboarding.userId, user.id))
+    .leftJoin(userDetails, eq(userDetails.userId, user.id))
+    .leftJoin(userOnboarding, eq(userOnboarding.userId, user.id))
     .where(eq(user.id, userId));
   if (!row) throw new ApiError(404, 'USER_NOT_FOUND', 'No such user.');
   const { details, onboarding } = row;
   return {
     email: row.email,
     details: {
-      firstName: details.firstName,
-      middleName: details.middleName,
-      lastName: details.lastName,
-      birthDate: details.birthDate,
+      firstName: details?.firstName ?? '',
+      middleName: details?.middleName ?? null,
+      lastName: details?.lastName ?? '',
+      birthDate: details?.birthDate ?? row.today,
     },
     living: {
-      city: onboarding.city,
-      livingSituation: onboarding.livingSituation,
-      relationshipStatus: onboarding.relationshipStatus,
-      childrenCount: onboarding.childrenCount,
-      hasSiblings: onboarding.hasSiblings,
-      siblingsInfo: onboarding.siblingsInfo,
-      parentsInfo: onboarding.parentsInfo,
+      city: onboarding?.city ?? '',
+      livingSituation: onboarding?.livingSituation ?? null,
+      relationshipStatus: onboarding?.relationshipStatus ?? null,
+      childrenCount: onboarding?.childrenCount ?? 0,
+      hasSiblings: onboarding?.hasSiblings ?? false,
+      siblingsInfo: onboarding?.siblingsInfo ?? '',
+      parentsInfo: onboarding?.parentsInfo ?? '',
     },
     education: {
-      education: onboarding.education,
-      highestDegree: onboarding.highestDegree,
-      occupation: onboarding.occupation,
+      education: onboarding?.education ?? null,
+      highestDegree: onboarding?.highestDegree ?? null,
+      occupation: onboarding?.occupation ?? '',
     },
-    hobbies: onboarding.hobbies,
+    hobbies: onboarding?.hobbies ?? [],
   };
 }
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Language, Role } from '@common/domain';
-import type { DatabaseOrTransaction } from '../../db/client';
-import { account, session, user } from '../../db/schema';
+import type { DatabaseOrTransaction } from '../db/client';
+import { account, session, user } from '../db/schema';
 import { provisionUser } from './provision-user';
 
 /**

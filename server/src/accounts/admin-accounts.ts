@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Auth } from '../../auth';
-import type { Database } from '../../db/client';
-import { profiles, user } from '../../db/schema';
+import type { Auth } from '../auth';
+import type { Database } from '../db/client';
+import { profiles, user } from '../db/schema';
 import { insertCredentialUser, replacePassword } from './credential-user';
 import { provisionUser } from './provision-user';
 

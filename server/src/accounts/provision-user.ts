@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, isMpuReason, type Language, type Role } from '@common/domain';
-import type { DatabaseOrTransaction } from '../../db/client';
-import { profiles, userDetails, userMedical, userOnboarding, userPermissions } from '../../db/schema';
+import type { DatabaseOrTransaction } from '../db/client';
+import { profiles, userDetails, userMedical, userOnboarding, userPermissions } from '../db/schema';
 
 /**
  * Creates the rows every account has: profile, default page permissions and the empty personal

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, textList } from './columns';
+
+export const courses = pgTable('courses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    order: integer('order').notNull(),
+  },
+  (t) => [index('chapters_course_order_idx').on(t.courseId, t.order)],
+);
+
+/** Chapter quizzes: one question, one correct answer. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    options: textList('options'),
+    correctAnswer: text('correct_answer').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quizzes_chapter_idx').on(t.chapterId, t.createdAt)],
+);

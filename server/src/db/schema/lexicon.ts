@@ -1,0 +1,12 @@
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, textList } from './columns';
+import { glossaryCategoryEnum } from './enums';
+
+export const lexicon = pgTable('lexicon', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  term: text('term').notNull().unique(),
+  definition: text('definition').notNull(),
+  category: glossaryCategoryEnum('category').notNull(),
+  related: textList('related'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,37 @@
+// The exam quiz: question categories and their questions.
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, mpuTypes, textList } from './columns';
+import { difficultyEnum, mpuTypesWithinSet } from './enums';
+
+export const quizCategories = pgTable(
+  'quiz_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    mpuTypes: mpuTypes(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('quiz_categories_mpu_types_check', mpuTypesWithinSet(t.mpuTypes)),
+    index('quiz_categories_mpu_types_idx').using('gin', t.mpuTypes),
+  ],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => quizCategories.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    options: textList('options'),
+    /** Option texts, not indexes (spec). */
+    correctAnswers: textList('correct_answers'),
+    explanation: text('explanation').notNull().default(''),
+    difficulty: difficultyEnum('difficulty').notNull().default('easy'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_questions_category_idx').on(t.categoryId)],
+);

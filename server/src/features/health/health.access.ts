@@ -1,0 +1,3 @@
+import type { RouteAccess } from '../../access';
+
+export const healthAccess: RouteAccess[] = [{ method: 'GET', path: '/api/health', access: 'public' }];

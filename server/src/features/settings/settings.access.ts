@@ -1,0 +1,10 @@
+import type { RouteAccess } from '../../access';
+
+// Settings need a session only (spec route table).
+export const settingsAccess: RouteAccess[] = [
+  { method: 'GET', path: '/api/settings', access: 'session' },
+  { method: 'PUT', path: '/api/settings/personal', access: 'session', probe: { body: {}, status: 400 } },
+  { method: 'PUT', path: '/api/settings/living', access: 'session', probe: { body: {}, status: 400 } },
+  { method: 'PUT', path: '/api/settings/education', access: 'session', probe: { body: {}, status: 400 } },
+  { method: 'PUT', path: '/api/settings/hobbies', access: 'session', probe: { body: {}, status: 400 } },
+];
