@@ -12,7 +12,9 @@ import {
   launchBrowser,
   newContext,
   readOutboxMail,
+  sessionCookieOf,
   signInAdmin,
+  statusWithCookie,
   uniqueEmail,
 } from './support/browser';
 
@@ -26,7 +28,8 @@ const PASSWORD = 'geheim123';
 const NEW_PASSWORD = 'neuesPasswort1';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const tourDialog = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]').filter({ has: page.getByText(/^(Schritt|Adım|Step) \d/) });
+const tourDialog = (page: Page) =>
+  page.locator('[role="dialog"][aria-modal="true"]').filter({ has: page.getByText(/^(Schritt|Adım|Step) \d/) });
 
 /** The tour's tooltip is placed and fully shown (axe checks what is on screen). */
 async function tourSettled(tour: Locator) {
@@ -254,7 +257,10 @@ it('registration → mail → confirmation → sign-in → tour → every settin
 
   // --- my data: a JSON file with everything, named by the server
   const myData = region(page, 'Meine Daten');
-  const [download] = await Promise.all([page.waitForEvent('download'), myData.getByRole('button', { name: 'Meine Daten herunterladen' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    myData.getByRole('button', { name: 'Meine Daten herunterladen' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^meine-daten-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = fs.readFileSync((await download.path())!, 'utf8');
   expect(JSON.parse(exported)).toBeTypeOf('object');
@@ -277,13 +283,17 @@ it('registration → mail → confirmation → sign-in → tour → every settin
   // Abbrechen keeps everything
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await dialog.waitFor({ state: 'hidden' });
+  const cookieBeforeDeletion = await sessionCookieOf(context);
+  expect(await statusWithCookie(cookieBeforeDeletion)).toBe(200);
   await myData.getByRole('button', { name: 'Konto löschen' }).click();
   await dialog.getByLabel('Passwort zur Bestätigung').fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Konto endgültig löschen' }).click();
   await page.waitForURL('**/login');
   await page.getByText('Ihr Konto und alle dazugehörigen Daten wurden gelöscht.').waitFor();
   await expectNoAxeViolations(page);
-  expect((await context.request.get('/api/me')).status()).toBe(401);
+  // the browser dropped the cookie, and the old cookie sent again opens nothing
+  expect((await context.cookies()).some((c) => c.name.endsWith('session_token'))).toBe(false);
+  expect(await statusWithCookie(cookieBeforeDeletion)).toBe(401);
 
   await signIn(page, newEmail, NEW_PASSWORD);
   await page.getByText('Ungültige E-Mail oder Passwort. Bitte versuchen Sie es erneut.').waitFor();
@@ -296,7 +306,18 @@ it('the same screens in Turkish via ?lng=tr, on a phone: tour, settings, dialog 
   const context = await newContext(browser, { width: 390, height: 844 });
   await createLearnerWithTour(context, 'tr');
   const page = await context.newPage();
-  const GERMAN = ['Einstellungen', 'Speichern', 'Persönliche Daten', 'Lebenssituation', 'Hobbys', 'Meine Daten', 'Passwort', 'Bitte auswählen', 'Überspringen', 'Weiter'];
+  const GERMAN = [
+    'Einstellungen',
+    'Speichern',
+    'Persönliche Daten',
+    'Lebenssituation',
+    'Hobbys',
+    'Meine Daten',
+    'Passwort',
+    'Bitte auswählen',
+    'Überspringen',
+    'Weiter',
+  ];
   const expectNoGerman = async (text: string) => {
     for (const word of GERMAN) expect(text, `German "${word}" on ${page.url()}`).not.toContain(word);
   };
@@ -362,7 +383,8 @@ it('the same screens in Turkish via ?lng=tr, on a phone: tour, settings, dialog 
   await register.getByRole('button', { name: 'Kaydol' }).click();
   await register.getByText('Lütfen sağlık verilerinizin işlenmesine onay verin.').waitFor();
   const registerText = await register.locator('body').innerText();
-  for (const word of ['Bitte stimmen Sie', 'Datenschutzerklärung', 'Registrieren', 'Ich willige ein']) expect(registerText).not.toContain(word);
+  for (const word of ['Bitte stimmen Sie', 'Datenschutzerklärung', 'Registrieren', 'Ich willige ein'])
+    expect(registerText).not.toContain(word);
   await expectNoAxeViolations(register);
   await visitor.close();
   await context.close();
@@ -382,7 +404,10 @@ it('the tour has a step per menu entry shown, ends with Fertig, and a second dev
 
   // a second device (no browser flag) does not replay it: the server's flag counts
   const second = await newContext(browser);
-  const signIn = await second.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL() } });
+  const signIn = await second.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL() },
+  });
   expect(signIn.status()).toBe(200);
   const secondPage = await second.newPage();
   await secondPage.goto('/dashboard');
@@ -429,6 +454,7 @@ it('a session ended elsewhere sends the next request to /login; signing out clea
   const second = await newContext(browser);
   const signIn = await second.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL() } });
   expect(signIn.status()).toBe(200);
+  const secondCookie = await sessionCookieOf(second);
   const page = await second.newPage();
   await page.goto('/dashboard/settings');
   const personal = region(page, 'Persönliche Daten');
@@ -443,15 +469,19 @@ it('a session ended elsewhere sends the next request to /login; signing out clea
   await personal.getByRole('button', { name: 'Speichern' }).click();
   await page.waitForURL('**/login');
   await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+  expect(await statusWithCookie(secondCookie)).toBe(401);
   await second.close();
 
   // signing out anywhere: the session is gone, protected pages lead to /login
   const firstPage = await first.newPage();
   await firstPage.goto('/dashboard/settings');
   await firstPage.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+  const cookieBeforeSignOut = await sessionCookieOf(first);
   await firstPage.getByRole('button', { name: 'Abmelden' }).click();
   await firstPage.waitForURL('**/login');
-  expect((await first.request.get('/api/me')).status()).toBe(401);
+  expect((await first.cookies()).some((c) => c.name.endsWith('session_token'))).toBe(false);
+  // the old cookie, sent again, opens nothing: the session ended on the server, not only in the browser
+  expect(await statusWithCookie(cookieBeforeSignOut)).toBe(401);
   await firstPage.goto('/dashboard/settings');
   await firstPage.waitForURL('**/login');
   await first.close();

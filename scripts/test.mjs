@@ -23,13 +23,33 @@ async function isPostgresReachable() {
   }
 }
 
-ensureChromium();
+/** A warning nobody scrolls past: a frame around the lines. */
+function box(lines) {
+  const width = Math.max(...lines.map((line) => line.length));
+  const edge = `+${'-'.repeat(width + 2)}+`;
+  return [edge, ...lines.map((line) => `| ${line.padEnd(width)} |`), edge].join('\n');
+}
+
+const isCi = Boolean(process.env.CI);
 const postgres = await isPostgresReachable();
-console.log(
-  postgres
-    ? `PostgreSQL answers at ${DATABASE_URL}: the API tests run on PGlite and on PostgreSQL.`
-    : `PostgreSQL does not answer at ${DATABASE_URL}: the API tests run on PGlite only.`,
-);
+if (!postgres && isCi) {
+  // CI promises both databases: a run without PostgreSQL must not pass as green
+  console.error(
+    `PostgreSQL does not answer at ${DATABASE_URL} (CI is set): the API tests must run on PostgreSQL in CI. Start it or set TEST_DATABASE_URL.`,
+  );
+  process.exit(1);
+}
+if (postgres) console.log(`PostgreSQL answers at ${DATABASE_URL}: the API tests run on PGlite and on PostgreSQL.`);
+else {
+  console.warn(
+    box([
+      `WARNING: PostgreSQL does not answer at ${DATABASE_URL}.`,
+      'The API tests run on PGlite only; the PostgreSQL step is NOT run.',
+      'Start PostgreSQL or set TEST_DATABASE_URL to test both databases.',
+    ]),
+  );
+}
+ensureChromium();
 
 const steps = [
   ['unit', ['--project', 'unit']],
@@ -40,6 +60,8 @@ const steps = [
 
 const failed = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Test files that failed as a whole (did not load, or a hook outside any test threw). */
+const brokenFiles = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-test-'));
 const started = Date.now();
 for (const [index, [name, args]] of steps.entries()) {
@@ -56,6 +78,15 @@ for (const [index, [name, args]] of steps.entries()) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    // a file that fails to load has no failed test, only a failed suite: count it as a failure
+    for (const file of json.testResults ?? []) {
+      const hasFailedTest = (file.assertionResults ?? []).some((test) => test.status === 'failed');
+      if (file.status === 'failed' && !hasFailedTest) {
+        totals.failed += 1;
+        const firstLine = String(file.message ?? '').split('\n')[0];
+        brokenFiles.push(`${name}: ${path.relative(ROOT, file.name)}${firstLine ? ` (${firstLine})` : ''}`);
+      }
+    }
   } else {
     totals.failed += 1; // the step did not even report (e.g. its setup failed)
   }
@@ -63,5 +94,8 @@ for (const [index, [name, args]] of steps.entries()) {
 fs.rmSync(reportDir, { recursive: true, force: true });
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\n${failed.length === 0 ? 'All test steps passed' : `Failed steps: ${failed.join(', ')}`} in ${seconds} s.`);
+if (brokenFiles.length > 0)
+  console.log(`Test files that failed to load or run (each counted as one failure):\n${brokenFiles.map((f) => `  - ${f}`).join('\n')}`);
+console.log(postgres ? `PostgreSQL: run (${DATABASE_URL})` : `PostgreSQL: not run (nothing answered at ${DATABASE_URL})`);
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed.length === 0 && totals.failed === 0 ? 0 : 1);

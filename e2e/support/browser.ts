@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { simpleParser } from 'mailparser';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { waitFor } from '../../server/src/test/wait-for';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -88,18 +89,38 @@ export const uniqueEmail = (prefix = 'lerner') => `${prefix}-${Date.now().toStri
 export async function readOutboxMail(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}) {
   const { subject, timeoutMs = 10_000 } = options;
   const outbox = path.join(inject('dataDir'), 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
-    for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-      const recipients = JSON.stringify(mail.to ?? '');
-      if (recipients.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(mail.subject ?? ''))) {
-        const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
-        return { subject: mail.subject ?? '', text: mail.text ?? '', link };
+  return waitFor(
+    `a mail to ${to}${subject ? ` with a subject matching ${subject}` : ''} in ${outbox}`,
+    async () => {
+      const files = fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+            .reverse()
+        : [];
+      for (const file of files) {
+        const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+        const recipients = JSON.stringify(mail.to ?? '');
+        if (recipients.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(mail.subject ?? ''))) {
+          const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+          return { subject: mail.subject ?? '', text: mail.text ?? '', link };
+        }
       }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} in ${outbox}`);
+      return undefined;
+    },
+    { timeoutMs, intervalMs: 100 },
+  );
+}
+
+/** The browser's session cookie as a Cookie header, to send again after the session should have ended. */
+export async function sessionCookieOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'));
+  if (!cookie) throw new Error('the browser holds no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** GET /api/me with a saved Cookie header, outside the browser (as a copied cookie would be sent); the status. */
+export async function statusWithCookie(cookie: string, pathname = '/api/me'): Promise<number> {
+  return (await fetch(`${baseURL()}${pathname}`, { headers: { cookie } })).status;
 }

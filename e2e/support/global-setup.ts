@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { Dashboard } from '@common/schemas/dashboard';
+import { waitFor } from '../../server/src/test/wait-for';
 import { seedProgressFixture } from './progress-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,8 +18,8 @@ declare module 'vitest' {
     baseURL: string;
     dataDir: string;
     admin: { email: string; password: string };
-    /** A learner with progress on the demo content and the dashboard the server must answer for them. */
-    progressLearner: { email: string; password: string; expected: Dashboard };
+    /** A learner with known progress on the demo content (figures in e2e/dashboard.test.ts). */
+    progressLearner: { email: string; password: string };
   }
 }
 
@@ -35,27 +35,35 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  await waitFor(
+    `the server at ${url} to answer /api/health`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      const response = await fetch(`${url}/api/health`).catch(() => undefined); // not listening yet
+      return response?.ok ?? false;
+    },
+    { timeoutMs, intervalMs: 250 },
+  ).catch((error: Error) => {
+    // an exited server is final: report it, not the timeout
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
+    throw error;
+  });
 }
 
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-e2e-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseURL, NODE_ENV: 'production', LOG_LEVEL: 'warn',
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    APP_URL: baseURL,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
     // every browser context sends its own X-Forwarded-For, so the journeys do not share one rate-limit bucket
-    TRUST_PROXY: 'true' };
+    TRUST_PROXY: 'true',
+  };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
 

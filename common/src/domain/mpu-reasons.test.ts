@@ -21,4 +21,13 @@ describe('MPU reasons', () => {
     expect(getEffectiveReasons({ mpuReasons: [], mpuReason: null })).toEqual([]);
     expect(getEffectiveReasons({ mpuReasons: ['drugs', 'drugs', 'bogus'], mpuReason: null })).toEqual(['drugs']);
   });
+
+  it('a list of only unknown values falls back to the legacy value; non-strings are no reasons', () => {
+    expect(getEffectiveReasons({ mpuReasons: ['speeding'], mpuReason: 'drugs' })).toEqual(['drugs']);
+    expect(getEffectiveReasons({ mpuReasons: null, mpuReason: 'points' })).toEqual(['points']);
+    expect(getEffectiveReasons({ mpuReasons: undefined, mpuReason: undefined })).toEqual([]);
+    expect(isMpuReason(['alcohol'])).toBe(false);
+    expect(isMpuReason({ toString: () => 'alcohol' })).toBe(false);
+    expect(isMpuReason('alcohol')).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_ENTRIES, isMenuEntryActive as isActiveFor } from './navigation';
+import { DASHBOARD_ROUTES, MENU_ENTRIES, isMenuEntryActive as isActiveFor, type DashboardRoute, type DashboardRouteId } from './navigation';
 
 const entry = (path: string) => MENU_ENTRIES.find((e) => e.path === path)!;
 const isMenuEntryActive = (path: string, current: string) => isActiveFor(entry(path), current);
@@ -39,5 +39,21 @@ describe('menu highlighting', () => {
       '/dashboard/admin',
     ]);
     expect(MENU_ENTRIES.find((e) => e.path === '/dashboard/admin')?.adminOnly).toBe(true);
+  });
+});
+
+describe('route table', () => {
+  it('keeps every page under /dashboard and lets pages highlight only existing menu entries', () => {
+    for (const route of Object.values(DASHBOARD_ROUTES) as DashboardRoute[]) {
+      expect(route.path.startsWith('/dashboard')).toBe(true);
+      if (route.highlights) expect(DASHBOARD_ROUTES[route.highlights as DashboardRouteId]).toHaveProperty('menuLabel');
+    }
+  });
+
+  it('gives a menu entry the access of its page', () => {
+    expect(entry('/dashboard/videos').page).toBe('videos');
+    expect(entry('/dashboard/settings').page).toBeUndefined();
+    expect(DASHBOARD_ROUTES.adminQuiz.adminOnly).toBe(true);
+    expect(DASHBOARD_ROUTES.categoryQuiz.page).toBe('courses');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, getEffectivePermissions, isPageAllowed } from './page-keys';
+import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, getEffectivePermissions, isPageAllowed, isPageKey } from './page-keys';
 
 describe('page permissions', () => {
   it('new users may open videos and lexicon only', () => {
@@ -27,6 +27,31 @@ describe('page permissions', () => {
 
   it('admins bypass every page permission', () => {
     const denied = Object.fromEntries(PAGE_KEYS.map((page) => [page, false]));
-    expect(Object.values(getEffectivePermissions('admin', denied)).every(Boolean)).toBe(true);
+    expect(getEffectivePermissions('admin', denied)).toEqual({
+      courses: true,
+      videos: true,
+      lexicon: true,
+      news: true,
+      'book-session': true,
+      'ai-assistant': true,
+      'exam-trainer': true,
+    });
+  });
+
+  it('knows exactly the seven page keys', () => {
+    for (const page of PAGE_KEYS) expect(isPageKey(page)).toBe(true);
+    for (const value of ['Videos', 'admin', '', 'book_session', null, undefined, 7, ['videos']]) expect(isPageKey(value)).toBe(false);
+  });
+
+  it('an ordinary user without rows gets exactly the content pages', () => {
+    expect(getEffectivePermissions('user', {})).toEqual({
+      courses: true,
+      videos: true,
+      lexicon: true,
+      news: true,
+      'book-session': false,
+      'ai-assistant': false,
+      'exam-trainer': false,
+    });
   });
 });

@@ -58,7 +58,14 @@ describe('readiness', () => {
       attempts: 40,
       incorrectAttempts: 10,
     });
-    expect(some).toMatchObject({ videoShare: 25, quizShare: 50, chapterShare: 25, readiness: 35, errorRate: 25, errorRateColour: 'yellow' });
+    expect(some).toMatchObject({
+      videoShare: 25,
+      quizShare: 50,
+      chapterShare: 25,
+      readiness: 35,
+      errorRate: 25,
+      errorRateColour: 'yellow',
+    });
   });
 });
 
@@ -146,5 +153,21 @@ describe('path milestones', () => {
     });
     expect(getPathMilestones(summary({ videoShare: 50, quizShare: 49.9 })).practice).toBe(false);
     expect(getPathMilestones(summary({ videoShare: 50, quizShare: 50 })).practice).toBe(true);
+  });
+});
+
+describe('rule boundaries (exactly on the line)', () => {
+  it('exercises only when the quiz is more than 20 points below the videos (20 exactly does not)', () => {
+    expect(getRecommendations(summary({ videoShare: 60, quizShare: 40, readiness: 60 }), 50).focus).toEqual(['focus.keepGoing']);
+  });
+
+  it('the quiz strength needs more than 80 (80 exactly does not)', () => {
+    expect(getRecommendations(summary({ videoShare: 0, quizShare: 80, errorRate: 30 }), 5).strengths).toEqual(['strengths.gettingStarted']);
+  });
+
+  it('practice needs both videos and quiz at 50', () => {
+    expect(getPathMilestones(summary({ videoShare: 49.9, quizShare: 100, readiness: 60 })).practice).toBe(false);
+    expect(getPathMilestones(summary({ videoShare: 100, quizShare: 49.9, readiness: 60 })).practice).toBe(false);
+    expect(getPathMilestones(summary({ videoShare: 50, quizShare: 50, readiness: 60 })).practice).toBe(true);
   });
 });

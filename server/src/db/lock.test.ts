@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../test/wait-for';
 import { DataDirLockedError, lockDataDir } from './lock';
 
 const run = promisify(execFile);
@@ -46,10 +47,17 @@ describe('data folder lock of the embedded database', () => {
   it('names the holder when the folder is taken', async () => {
     const dir = tempDir();
     const child = await import('node:child_process').then(({ spawn }) =>
-      spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(path.join(dir, '.lock'))}, String(process.pid)); setTimeout(() => {}, 10000)`]),
+      spawn(process.execPath, [
+        '-e',
+        `require('fs').writeFileSync(${JSON.stringify(path.join(dir, '.lock'))}, String(process.pid)); setTimeout(() => {}, 10000)`,
+      ]),
     );
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const lockFile = path.join(dir, '.lock');
+      await waitFor(
+        `the child process to write its pid into ${lockFile}`,
+        () => fs.existsSync(lockFile) && fs.readFileSync(lockFile, 'utf8') === String(child.pid),
+      );
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
       expect(() => lockDataDir(dir)).toThrow(`pid ${child.pid}`);
     } finally {

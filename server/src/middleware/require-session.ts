@@ -1,14 +1,19 @@
 import { createMiddleware } from 'hono/factory';
 import { loadViewer } from '../accounts/load-viewer';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { errorResponse } from './errors';
 import { lookUpSession } from './session-lookup';
 
 /** 401 without a valid session; otherwise puts the signed-in user (role, reasons, permissions) on the context. */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const { viewer, setCookies, needsProvisioning } = await lookUpSession(c.var.db, c.var.auth, c.req.raw.headers);
   const resolved = viewer ?? (needsProvisioning ? await loadViewer(c.var.db, needsProvisioning) : null);
-  if (!resolved) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  if (!resolved) {
+    // the 401 carries the removal of a dead session cookie, so the browser stops sending it
+    const response = errorResponse(c, 401, { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });
+    for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+    return response;
+  }
   c.set('viewer', resolved);
   await next();
   for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);

@@ -60,6 +60,10 @@ export function readSignedToken(cookieHeader: string | undefined, cookieName: st
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? token : undefined;
 }
 
+function expiredCookie(cookie: { name: string; attributes: { secure?: boolean; sameSite?: unknown } }): string {
+  return `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`;
+}
+
 export interface SessionLookup {
   viewer: Viewer | null;
   /** Set-Cookie headers to pass on (session refresh or removal of a dead cookie). */
@@ -76,7 +80,8 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers):
   let lookup = preparedLookups.get(db);
   if (!lookup) preparedLookups.set(db, (lookup = prepareLookup(db)));
   const [row] = await lookup.execute({ token });
-  if (!row) return { viewer: null, setCookies: [] };
+  // a signed cookie of an expired, revoked or deleted session: tell the browser to drop it
+  if (!row) return { viewer: null, setCookies: [expiredCookie(context.authCookies.sessionToken)] };
 
   const { expiresIn, updateAge } = context.sessionConfig;
   const isRefreshDue = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();

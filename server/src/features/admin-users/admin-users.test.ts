@@ -92,7 +92,15 @@ describe('editing a user', () => {
 
   it('page permissions take effect on the user’s next request', async () => {
     const target = await signUpVerified(platform);
-    const all = { courses: true, videos: false, lexicon: true, news: true, 'book-session': true, 'ai-assistant': false, 'exam-trainer': true };
+    const all = {
+      courses: true,
+      videos: false,
+      lexicon: true,
+      news: true,
+      'book-session': true,
+      'ai-assistant': false,
+      'exam-trainer': true,
+    };
     const response = await admin.client.json('PUT', `/api/admin/users/${target.userId}/permissions`, { permissions: all });
     expect(response.status).toBe(200);
     const me = await target.client.json<{ permissions: Record<string, boolean> }>('GET', '/api/me');
@@ -202,5 +210,65 @@ describe('deleting a user', () => {
     expect(remaining.map((r) => r.id)).toEqual([second.userId]);
     // restore for other tests
     await second.client.json('PATCH', `/api/admin/users/${admin.userId}`, { role: 'admin', mpuReasons: [] });
+  });
+});
+
+describe('audit log: every admin write leaves exactly one row naming actor and target', () => {
+  const expectOneAuditRow = async (targetId: string, action: string, targetEmail: string) => {
+    const rows = await auditOf(targetId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action, actorId: admin.userId, actorEmail: admin.email, targetId, targetEmail });
+    expect(rows[0]!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    return rows[0]!;
+  };
+
+  it('role and reasons change', async () => {
+    const target = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    expect((await admin.client.json('PATCH', `/api/admin/users/${target.userId}`, { role: 'user', mpuReasons: ['drugs'] })).status).toBe(
+      200,
+    );
+    const row = await expectOneAuditRow(target.userId, 'user.update', target.email);
+    expect(row.changes).toEqual({ role: { from: 'user', to: 'user' }, mpuReasons: { from: ['alcohol'], to: ['drugs'] } });
+  });
+
+  it('permissions', async () => {
+    const target = await signUpVerified(platform);
+    const permissions = {
+      courses: true,
+      videos: true,
+      lexicon: true,
+      news: false,
+      'book-session': false,
+      'ai-assistant': false,
+      'exam-trainer': true,
+    };
+    expect((await admin.client.json('PUT', `/api/admin/users/${target.userId}/permissions`, { permissions })).status).toBe(200);
+    expect((await expectOneAuditRow(target.userId, 'user.permissions', target.email)).changes).toEqual({ permissions });
+  });
+
+  it('creation', async () => {
+    const email = uniqueEmail('audit');
+    const created = await admin.client.json<{ userId: string }>('POST', '/api/admin/users', { email, password: 'start123' });
+    expect(created.status).toBe(201);
+    await expectOneAuditRow(created.body.userId, 'user.create', email);
+  });
+
+  it('password reset (without the password)', async () => {
+    const target = await signUpVerified(platform);
+    expect((await admin.client.json('POST', `/api/admin/users/${target.userId}/password`, { newPassword: 'geheimXY9' })).status).toBe(200);
+    const row = await expectOneAuditRow(target.userId, 'user.password_reset', target.email);
+    expect(JSON.stringify(row)).not.toContain('geheimXY9');
+  });
+
+  it('deletion (the row outlives the user)', async () => {
+    const target = await signUpVerified(platform);
+    expect((await admin.client.json('DELETE', `/api/admin/users/${target.userId}`)).status).toBe(200);
+    await expectOneAuditRow(target.userId, 'user.delete', target.email);
+  });
+
+  it('a refused write leaves no row', async () => {
+    const target = await signUpVerified(platform);
+    expect((await admin.client.json('PATCH', `/api/admin/users/${target.userId}`, { role: 'boss', mpuReasons: [] })).status).toBe(400);
+    expect(await auditOf(target.userId)).toEqual([]);
   });
 });

@@ -17,7 +17,13 @@ import { signInAdmin, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 
 let platform: TestPlatform;
-const ids = { alcoholQuestions: [] as string[], drugQuestions: [] as string[], alcoholVideos: [] as string[], drugVideos: [] as string[], chapters: [] as string[] };
+const ids = {
+  alcoholQuestions: [] as string[],
+  drugQuestions: [] as string[],
+  alcoholVideos: [] as string[],
+  drugVideos: [] as string[],
+  chapters: [] as string[],
+};
 
 /** Fixture: 4 alcohol + 2 drug questions, 3 alcohol + 1 drug + 1 alcohol/drug video, 4 chapters. */
 beforeAll(async () => {
@@ -30,15 +36,51 @@ beforeAll(async () => {
       { name: 'Drogen', mpuTypes: ['drugs'] },
     ])
     .returning();
-  const question = (categoryId: string, i: number) => ({ categoryId, question: `Frage ${i}`, options: ['a', 'b', 'c', 'd'], correctAnswers: ['a'] });
-  ids.alcoholQuestions = (await db.insert(quizQuestions).values([1, 2, 3, 4].map((i) => question(alcohol!.id, i))).returning()).map((q) => q.id);
-  ids.drugQuestions = (await db.insert(quizQuestions).values([5, 6].map((i) => question(drugs!.id, i))).returning()).map((q) => q.id);
+  const question = (categoryId: string, i: number) => ({
+    categoryId,
+    question: `Frage ${i}`,
+    options: ['a', 'b', 'c', 'd'],
+    correctAnswers: ['a'],
+  });
+  ids.alcoholQuestions = (
+    await db
+      .insert(quizQuestions)
+      .values([1, 2, 3, 4].map((i) => question(alcohol!.id, i)))
+      .returning()
+  ).map((q) => q.id);
+  ids.drugQuestions = (
+    await db
+      .insert(quizQuestions)
+      .values([5, 6].map((i) => question(drugs!.id, i)))
+      .returning()
+  ).map((q) => q.id);
   const [section] = await db.insert(videoSections).values({ title: 'Grundlagen', order: 1 }).returning();
-  const video = (i: number, mpuTypes: string[]) => ({ sectionId: section!.id, title: `Video ${i}`, url: 'https://example.org/v', order: i, mpuTypes });
-  ids.alcoholVideos = (await db.insert(videos).values([video(1, ['alcohol']), video(2, ['alcohol']), video(3, ['alcohol'])]).returning()).map((v) => v.id);
-  ids.drugVideos = (await db.insert(videos).values([video(4, ['drugs']), video(5, ['alcohol', 'drugs'])]).returning()).map((v) => v.id);
+  const video = (i: number, mpuTypes: string[]) => ({
+    sectionId: section!.id,
+    title: `Video ${i}`,
+    url: 'https://example.org/v',
+    order: i,
+    mpuTypes,
+  });
+  ids.alcoholVideos = (
+    await db
+      .insert(videos)
+      .values([video(1, ['alcohol']), video(2, ['alcohol']), video(3, ['alcohol'])])
+      .returning()
+  ).map((v) => v.id);
+  ids.drugVideos = (
+    await db
+      .insert(videos)
+      .values([video(4, ['drugs']), video(5, ['alcohol', 'drugs'])])
+      .returning()
+  ).map((v) => v.id);
   const [course] = await db.insert(courses).values({ title: 'Grundkurs' }).returning();
-  ids.chapters = (await db.insert(chapters).values([1, 2, 3, 4].map((order) => ({ courseId: course!.id, title: `Kapitel ${order}`, order }))).returning()).map((c) => c.id);
+  ids.chapters = (
+    await db
+      .insert(chapters)
+      .values([1, 2, 3, 4].map((order) => ({ courseId: course!.id, title: `Kapitel ${order}`, order })))
+      .returning()
+  ).map((c) => c.id);
 });
 afterAll(() => platform.close());
 
@@ -58,7 +100,13 @@ describe('GET /api/dashboard', () => {
       incorrectAttempts: 0,
     });
     expect(response.body.summary).toMatchObject({ readiness: 0, level: 'beginner', errorRate: 0 });
-    expect(response.body.milestones).toEqual({ videoBasics: false, multipleChoice: false, practice: false, examSimulation: false, mpuReady: false });
+    expect(response.body.milestones).toEqual({
+      videoBasics: false,
+      multipleChoice: false,
+      practice: false,
+      examSimulation: false,
+      mpuReady: false,
+    });
   });
 
   it('computes shares, readiness, error rate and recommendations from the user’s own rows', async () => {
@@ -74,32 +122,48 @@ describe('GET /api/dashboard', () => {
     ]);
     // 3 distinct alcohol questions right (one twice), one wrong attempt, one right drug answer (out of scope)
     const attempt = (questionId: string, isCorrect: boolean) => ({ userId, questionId, isCorrect, selectedAnswers: ['a'] });
-    await db.insert(quizUserAttempts).values([
-      attempt(ids.alcoholQuestions[0]!, true),
-      attempt(ids.alcoholQuestions[0]!, true),
-      attempt(ids.alcoholQuestions[1]!, true),
-      attempt(ids.alcoholQuestions[2]!, true),
-      attempt(ids.alcoholQuestions[3]!, false),
-      attempt(ids.drugQuestions[0]!, true),
-    ]);
+    await db
+      .insert(quizUserAttempts)
+      .values([
+        attempt(ids.alcoholQuestions[0]!, true),
+        attempt(ids.alcoholQuestions[0]!, true),
+        attempt(ids.alcoholQuestions[1]!, true),
+        attempt(ids.alcoholQuestions[2]!, true),
+        attempt(ids.alcoholQuestions[3]!, false),
+        attempt(ids.drugQuestions[0]!, true),
+      ]);
     // 3 of 4 chapters completed
     await db.insert(userProgress).values(ids.chapters.slice(0, 3).map((chapterId) => ({ userId, chapterId, completed: true })));
-    // another user's rows never count
-    await db.insert(quizUserAttempts).values({ userId: other.userId, questionId: ids.alcoholQuestions[3]!, isCorrect: true, selectedAnswers: ['a'] });
+    // another learner with activity of every kind, none of which may count: every video done, every
+    // question answered right and twice wrong, every chapter completed
+    await db
+      .insert(videoProgress)
+      .values([...ids.alcoholVideos, ...ids.drugVideos].map((videoId) => ({ userId: other.userId, videoId, completed: true })));
+    await db.insert(quizUserAttempts).values(
+      [...ids.alcoholQuestions, ...ids.drugQuestions].flatMap((questionId) => [
+        { userId: other.userId, questionId, isCorrect: true, selectedAnswers: ['a'] },
+        { userId: other.userId, questionId, isCorrect: false, selectedAnswers: ['b'] },
+        { userId: other.userId, questionId, isCorrect: false, selectedAnswers: ['c'] },
+      ]),
+    );
+    await db.insert(userProgress).values(ids.chapters.map((chapterId) => ({ userId: other.userId, chapterId, completed: true })));
 
     const { body } = await client.json<Dashboard>('GET', '/api/dashboard');
-    expect(body.counts).toMatchObject({
+    expect(body.counts).toEqual({
       videosTotal: 4,
       videosCompleted: 2,
       questionsTotal: 4,
       questionsCorrect: 3,
+      chaptersTotal: 4,
       chaptersCompleted: 3,
       attempts: 6,
       incorrectAttempts: 1,
     });
-    // 0.3·75 + 0.4·75 + 0.3·50 = 67.5 → 68
+    // videos 2/4 = 50 %, questions 3/4 = 75 %, chapters 3/4 = 75 %
+    // readiness 0.3·75 (chapters) + 0.4·75 (questions) + 0.3·50 (videos) = 22.5 + 30 + 15 = 67.5 → 68
     expect(body.summary).toMatchObject({ videoShare: 50, quizShare: 75, chapterShare: 75, readiness: 68, level: 'intermediate' });
-    expect(body.summary.errorRate).toBeCloseTo(100 / 6);
+    // 1 wrong of 6 attempts = 16.67 %
+    expect(body.summary.errorRate).toBeCloseTo(16.667, 2);
     expect(body.summary.errorRateColour).toBe('green');
     expect(body.recommendations).toEqual({
       focus: ['focus.videos'],
@@ -117,10 +181,16 @@ describe('GET /api/dashboard', () => {
     expect(all.body.counts).toMatchObject({ videosTotal: 5, questionsTotal: 6 });
 
     const drugsUser = await signUpVerified(platform, { mpuReason: 'drugs' });
-    expect((await drugsUser.client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosTotal: 2, questionsTotal: 2 });
+    expect((await drugsUser.client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({
+      videosTotal: 2,
+      questionsTotal: 2,
+    });
 
     const admin = await signInAdmin(platform);
-    await platform.db.update(profiles).set({ mpuReasons: ['drugs'] }).where(eq(profiles.id, admin.userId));
+    await platform.db
+      .update(profiles)
+      .set({ mpuReasons: ['drugs'] })
+      .where(eq(profiles.id, admin.userId));
     expect((await admin.client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosTotal: 5, questionsTotal: 6 });
   });
 });

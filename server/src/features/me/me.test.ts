@@ -49,7 +49,10 @@ describe('GET /api/me', () => {
 
   it('uses mpu_reasons when non-empty, else the legacy single reason as a one-item list', async () => {
     const { client, userId } = await signUpVerified(platform);
-    await platform.db.update(profiles).set({ mpuReasons: ['drugs', 'criminal'], mpuReason: 'alcohol' }).where(eq(profiles.id, userId));
+    await platform.db
+      .update(profiles)
+      .set({ mpuReasons: ['drugs', 'criminal'], mpuReason: 'alcohol' })
+      .where(eq(profiles.id, userId));
     expect((await client.json<MeBody>('GET', '/api/me')).body.mpuReasons).toEqual(['drugs', 'criminal']);
     await platform.db.update(profiles).set({ mpuReasons: [], mpuReason: 'points' }).where(eq(profiles.id, userId));
     expect((await client.json<MeBody>('GET', '/api/me')).body.mpuReasons).toEqual(['points']);
@@ -79,7 +82,10 @@ describe('GET /api/me', () => {
     const tampered = cookie.replace(/session_token=([^;.]+)/, 'session_token=$1x');
     const forged = await platform.app.request('/api/me', { headers: { cookie: tampered } });
     expect(forged.status).toBe(401);
-    await platform.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, userId));
+    await platform.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, userId));
     expect((await client.get('/api/me')).status).toBe(401);
   });
 
@@ -98,7 +104,15 @@ describe('GET /api/me', () => {
     const { client } = await signInAdmin(platform);
     const me = await client.json<MeBody>('GET', '/api/me');
     expect(me.body.role).toBe('admin');
-    expect(Object.values(me.body.permissions).every(Boolean)).toBe(true);
+    expect(me.body.permissions).toEqual({
+      courses: true,
+      videos: true,
+      lexicon: true,
+      news: true,
+      'book-session': true,
+      'ai-assistant': true,
+      'exam-trainer': true,
+    });
   });
 });
 
@@ -112,10 +126,7 @@ describe('server-side guards', () => {
     expect((await client.get('/probe/videos')).status).toBe(200);
     expect((await client.get('/probe/courses')).status).toBe(403);
 
-    await platform.db
-      .update(userPermissions)
-      .set({ allowed: false })
-      .where(eq(userPermissions.userId, userId));
+    await platform.db.update(userPermissions).set({ allowed: false }).where(eq(userPermissions.userId, userId));
     expect((await client.get('/probe/videos')).status).toBe(403);
 
     // no permission record means allowed

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyDataExport } from '@common/schemas/me';
 import {
   account,
+  bookings,
+  chapters,
+  courses,
+  instructors,
   profiles,
+  quizAttempts,
+  quizzes,
   quizCategories,
   quizQuestions,
   quizUserAttempts,
@@ -12,15 +19,24 @@ import {
   userMedical,
   userOnboarding,
   userPermissions,
+  userProgress,
+  videoProgress,
+  videoQuizAttempts,
+  videoQuizzes,
+  videoSections,
+  videos,
 } from '../../db/schema';
 import { PASSWORD, signInAdmin, signUpVerified } from '../../test/factories';
-import { startTestPlatform, type TestPlatform } from '../../test/test-app';
+import { startTestPlatform, TEST_APP_URL, type TestPlatform } from '../../test/test-app';
 
 let platform: TestPlatform;
 let questionId: string;
 beforeAll(async () => {
   platform = await startTestPlatform();
-  const [category] = await platform.db.insert(quizCategories).values({ name: 'Alkohol', mpuTypes: ['alcohol'] }).returning();
+  const [category] = await platform.db
+    .insert(quizCategories)
+    .values({ name: 'Alkohol', mpuTypes: ['alcohol'] })
+    .returning();
   const [question] = await platform.db
     .insert(quizQuestions)
     .values({ categoryId: category!.id, question: 'Ab welcher BAK?', options: ['0,5', '1,1', '1,6', '2,0'], correctAnswers: ['1,6'] })
@@ -33,8 +49,18 @@ describe('GET /api/me/export', () => {
   it('contains exactly the user’s own data and nobody else’s', async () => {
     const me = await signUpVerified(platform, { mpuReason: 'drugs' });
     const other = await signUpVerified(platform, { mpuReason: 'alcohol' });
-    await me.client.json('PUT', '/api/settings/personal', { firstName: 'Lea', middleName: null, lastName: 'Meyer', birthDate: '1990-01-01' });
-    await other.client.json('PUT', '/api/settings/personal', { firstName: 'Tom', middleName: null, lastName: 'Fremd', birthDate: '1985-01-01' });
+    await me.client.json('PUT', '/api/settings/personal', {
+      firstName: 'Lea',
+      middleName: null,
+      lastName: 'Meyer',
+      birthDate: '1990-01-01',
+    });
+    await other.client.json('PUT', '/api/settings/personal', {
+      firstName: 'Tom',
+      middleName: null,
+      lastName: 'Fremd',
+      birthDate: '1985-01-01',
+    });
     await platform.db.insert(quizUserAttempts).values([
       { userId: me.userId, questionId, selectedAnswers: ['1,6'], isCorrect: true },
       { userId: other.userId, questionId, selectedAnswers: ['0,5'], isCorrect: false },
@@ -60,6 +86,78 @@ describe('GET /api/me/export', () => {
   });
 });
 
+describe('GET /api/me/export with two learners who have rows in every table the export reads', () => {
+  it('holds every row of the learner and none of the other', async () => {
+    const db = platform.db;
+    const [section] = await db.insert(videoSections).values({ title: 'Export', order: 90 }).returning();
+    const [video] = await db
+      .insert(videos)
+      .values({ sectionId: section!.id, title: 'V', url: 'https://example.org/v', order: 1, mpuTypes: [] })
+      .returning();
+    const [videoQuiz] = await db
+      .insert(videoQuizzes)
+      .values({ videoId: video!.id, question: 'VQ', options: ['a', 'b'], correctAnswers: ['a'], order: 1 })
+      .returning();
+    const [course] = await db.insert(courses).values({ title: 'Export-Kurs' }).returning();
+    const [chapter] = await db.insert(chapters).values({ courseId: course!.id, title: 'K', order: 1 }).returning();
+    const [chapterQuiz] = await db
+      .insert(quizzes)
+      .values({ chapterId: chapter!.id, question: 'CQ', options: ['a', 'b'], correctAnswer: 'a' })
+      .returning();
+    await db
+      .insert(instructors)
+      .values({ id: `export-${Date.now()}`, name: 'Dr. Test', title: 'Dipl.-Psych.', specialization: 'MPU', experience: '10 Jahre' });
+    const [instructor] = await db.select().from(instructors).where(eq(instructors.name, 'Dr. Test'));
+
+    const me = await signUpVerified(platform, { mpuReason: 'drugs' });
+    const other = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    // the same kinds of rows for both; the other learner's are told apart by their values and ids
+    const seed = async (userId: string, mine: boolean, date: string) => {
+      await db
+        .update(userDetails)
+        .set({ firstName: mine ? 'Lea' : 'Tom', lastName: mine ? 'Meyer' : 'Fremdling' })
+        .where(eq(userDetails.userId, userId));
+      await db
+        .update(userOnboarding)
+        .set({ city: mine ? 'Köln' : 'Fremdstadt' })
+        .where(eq(userOnboarding.userId, userId));
+      await db
+        .update(userMedical)
+        .set({ diagnoses: [mine ? 'eigene' : 'fremde Diagnose'] })
+        .where(eq(userMedical.userId, userId));
+      await db.insert(quizUserAttempts).values({ userId, questionId, selectedAnswers: ['1,6'], isCorrect: mine });
+      await db.insert(quizAttempts).values({ userId, quizId: chapterQuiz!.id, answer: 'a', isCorrect: mine });
+      await db.insert(videoQuizAttempts).values({ userId, quizId: videoQuiz!.id, selectedAnswers: ['a'], isCorrect: mine });
+      await db.insert(videoProgress).values({ userId, videoId: video!.id, completed: mine });
+      await db.insert(userProgress).values({ userId, chapterId: chapter!.id, completed: mine });
+      await db.insert(bookings).values({ userId, instructorId: instructor!.id, date, slot: '09:00' });
+    };
+    await seed(me.userId, true, '2030-01-07');
+    await seed(other.userId, false, '2030-01-08');
+
+    const response = await me.client.json<MyDataExport>('GET', '/api/me/export');
+    expect(response.status).toBe(200);
+    const data = response.body;
+    expect(data.account).toMatchObject({ id: me.userId, email: me.email });
+    expect(data.profile).toMatchObject({ id: me.userId, email: me.email });
+    expect(data.details).toMatchObject({ userId: me.userId, firstName: 'Lea', lastName: 'Meyer' });
+    expect(data.onboarding).toMatchObject({ userId: me.userId, city: 'Köln' });
+    expect(data.medical).toMatchObject({ userId: me.userId, diagnoses: ['eigene'] });
+    expect(data.permissions).toHaveLength(7);
+    const own = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.userId);
+    expect(own(data.attempts.examQuestions)).toEqual([me.userId]);
+    expect(own(data.attempts.chapterQuizzes)).toEqual([me.userId]);
+    expect(own(data.attempts.videoQuizzes)).toEqual([me.userId]);
+    expect(own(data.progress.videos)).toEqual([me.userId]);
+    expect(own(data.progress.chapters)).toEqual([me.userId]);
+    expect(data.bookings).toEqual([expect.objectContaining({ userId: me.userId, date: '2030-01-07' })]);
+    const text = JSON.stringify(data);
+    for (const foreign of [other.userId, other.email, 'Fremdling', 'Fremdstadt', 'fremde Diagnose', '2030-01-08']) {
+      expect(text, `the export leaks ${foreign}`).not.toContain(foreign);
+    }
+  });
+});
+
 describe('POST /api/me/delete', () => {
   it('needs the password, then removes every personal row and ends the session', async () => {
     const me = await signUpVerified(platform);
@@ -69,10 +167,12 @@ describe('POST /api/me/delete', () => {
     expect(wrong).toMatchObject({ status: 403, body: { error: { code: 'INVALID_PASSWORD' } } });
     expect((await me.client.get('/api/me')).status).toBe(200);
 
+    const cookie = me.client.cookieHeader();
     const response = await me.client.request('POST', '/api/me/delete', { password: PASSWORD });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((c) => /session_token=;/.test(c))).toBe(true);
-    expect((await me.client.get('/api/me')).status).toBe(401);
+    // the old cookie, sent again, opens nothing
+    expect((await platform.app.request(`${TEST_APP_URL}/api/me`, { headers: { cookie } })).status).toBe(401);
     for (const table of [userDetails, userOnboarding, userMedical, userPermissions, quizUserAttempts, session, account]) {
       expect(await platform.db.select().from(table).where(eq(table.userId, me.userId))).toHaveLength(0);
     }
