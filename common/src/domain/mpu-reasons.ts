@@ -1,7 +1,7 @@
 export const MPU_REASONS = ['alcohol', 'drugs', 'points', 'criminal', 'medizinalcannabis'] as const;
 export type MpuReason = (typeof MPU_REASONS)[number];
 
-/** The registration form offers every reason except 'criminal' (spec, accounts section 3). */
+/** The registration form offers every reason except 'criminal' (docs/spec-notes.md, Registration and MPU reasons). */
 export const REGISTRATION_REASONS = ['alcohol', 'drugs', 'points', 'medizinalcannabis'] as const satisfies readonly MpuReason[];
 
 export function isMpuReason(value: unknown): value is MpuReason {

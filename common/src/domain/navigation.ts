@@ -1,28 +1,80 @@
+// The signed-in part of the route table (docs/spec-notes.md, Route table and menu):
+// every page under /dashboard with the access it needs and its menu entry, declared once. The web
+// app derives its router, the guards and the shell's menu from DASHBOARD_ROUTES; it adds only
+// which code renders each page (web/src/app/router.tsx, keyed by the same ids).
 import type { PageKey } from './page-keys';
 
-export interface MenuEntry {
-  path: string;
-  labelKey: string;
-  /** Page permission the entry needs; undefined for pages every signed-in user reaches. */
+/** Who may open a page: every signed-in user (neither set), holders of a page permission, or admins. */
+export interface RouteAccess {
+  /** Page permission the route needs; undefined for pages every signed-in user reaches. */
   page?: PageKey;
   adminOnly?: boolean;
+}
+
+export interface DashboardRoute extends RouteAccess {
+  /** Full path, with `:param` segments. */
+  path: string;
+  /** The page has its own menu entry with this label (a key of the `common` namespace). */
+  menuLabel?: string;
+  /** The page has no entry of its own but highlights this one (the quiz modes belong to the courses area). */
+  highlights?: string;
+}
+
+/**
+ * Every page under /dashboard. The keys name the pages; the order of the entries with a
+ * `menuLabel` is the menu's order (docs/spec-notes.md, Route table and menu).
+ */
+export const DASHBOARD_ROUTES = {
+  overview: { path: '/dashboard', menuLabel: 'nav.overview' },
+  courses: { path: '/dashboard/courses', page: 'courses', menuLabel: 'nav.courses' },
+  courseDetail: { path: '/dashboard/courses/:courseId', page: 'courses' },
+  quiz: { path: '/dashboard/quiz', page: 'courses', highlights: 'courses' },
+  randomQuiz: { path: '/dashboard/quiz/random', page: 'courses', highlights: 'courses' },
+  categoryQuiz: { path: '/dashboard/quiz/category/:categoryId', page: 'courses', highlights: 'courses' },
+  knowledge: { path: '/dashboard/knowledge', page: 'courses', highlights: 'courses' },
+  videos: { path: '/dashboard/videos', page: 'videos', menuLabel: 'nav.videos' },
+  lexicon: { path: '/dashboard/lexicon', page: 'lexicon', menuLabel: 'nav.lexicon' },
+  news: { path: '/dashboard/news', page: 'news', menuLabel: 'nav.news' },
+  // admins always; other users only when an admin granted the page (docs/ARCHITECTURE.md, difference 5)
+  bookSession: { path: '/dashboard/book-session', page: 'book-session', menuLabel: 'nav.bookSession' },
+  aiAssistant: { path: '/dashboard/ai-assistant', page: 'ai-assistant', menuLabel: 'nav.aiAssistant' },
+  examTrainer: { path: '/dashboard/exam-trainer', page: 'exam-trainer', menuLabel: 'nav.examTrainer' },
+  settings: { path: '/dashboard/settings', menuLabel: 'nav.settings' },
+  admin: { path: '/dashboard/admin', adminOnly: true, menuLabel: 'nav.admin' },
+  adminQuiz: { path: '/dashboard/admin/quiz', adminOnly: true },
+  adminSettings: { path: '/dashboard/admin/settings', adminOnly: true },
+} as const satisfies Record<string, DashboardRoute>;
+
+export type DashboardRouteId = keyof typeof DASHBOARD_ROUTES;
+
+export interface MenuEntry extends RouteAccess {
+  path: string;
+  labelKey: string;
   /** Further paths that belong to the entry (the quiz modes and the knowledge page are part of the courses area). */
   alsoActiveFor?: readonly string[];
 }
 
-/** The shell's menu (spec, accounts section 2, Shell). */
-export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { path: '/dashboard', labelKey: 'nav.overview' },
-  { path: '/dashboard/courses', labelKey: 'nav.courses', page: 'courses', alsoActiveFor: ['/dashboard/quiz', '/dashboard/knowledge'] },
-  { path: '/dashboard/videos', labelKey: 'nav.videos', page: 'videos' },
-  { path: '/dashboard/lexicon', labelKey: 'nav.lexicon', page: 'lexicon' },
-  { path: '/dashboard/news', labelKey: 'nav.news', page: 'news' },
-  { path: '/dashboard/book-session', labelKey: 'nav.bookSession', page: 'book-session' },
-  { path: '/dashboard/ai-assistant', labelKey: 'nav.aiAssistant', page: 'ai-assistant' },
-  { path: '/dashboard/exam-trainer', labelKey: 'nav.examTrainer', page: 'exam-trainer' },
-  { path: '/dashboard/settings', labelKey: 'nav.settings' },
-  { path: '/dashboard/admin', labelKey: 'nav.admin', adminOnly: true },
-];
+/** The path up to its first `:param` ('/dashboard/quiz/category/:id' → '/dashboard/quiz/category'). */
+const staticPrefix = (path: string) => path.split('/:')[0]!;
+
+const routeEntries = Object.entries(DASHBOARD_ROUTES) as [DashboardRouteId, DashboardRoute][];
+
+/** The shell's menu, derived from DASHBOARD_ROUTES. */
+export const MENU_ENTRIES: readonly MenuEntry[] = routeEntries.flatMap(([id, route]) => {
+  if (!route.menuLabel) return [];
+  const alsoActiveFor = [
+    ...new Set(routeEntries.filter(([, other]) => other.highlights === id).map(([, other]) => staticPrefix(other.path))),
+  ];
+  return [
+    {
+      path: route.path,
+      labelKey: route.menuLabel,
+      ...(route.page && { page: route.page }),
+      ...(route.adminOnly && { adminOnly: true }),
+      ...(alsoActiveFor.length > 0 && { alsoActiveFor }),
+    },
+  ];
+});
 
 const startsWithPath = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

@@ -9,10 +9,10 @@ export const PAGE_KEYS = [
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-/** Pages an admin grants individually; ordinary users are denied them by default (ARCHITECTURE.md, difference 5). */
+/** Pages an admin grants individually; ordinary users are denied them by default (docs/ARCHITECTURE.md, difference 5). */
 export const ADMIN_GRANTED_PAGES = ['book-session', 'ai-assistant', 'exam-trainer'] as const satisfies readonly PageKey[];
 
-/** The permission rows written for a new user (spec, accounts section 6). */
+/** The permission rows written for a new user (docs/spec-notes.md, Page permissions). */
 export const DEFAULT_PAGE_PERMISSIONS: Readonly<Record<PageKey, boolean>> = {
   videos: true,
   lexicon: true,

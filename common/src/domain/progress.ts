@@ -1,4 +1,4 @@
-// The dashboard's progress model (spec, accounts section 4 and 9). Shares and rates are percentages
+// The dashboard's progress model (docs/spec-notes.md, Dashboard progress). Shares and rates are percentages
 // (0–100, unrounded); texts are i18n keys the web translates.
 
 export type ReadinessLevel = 'beginner' | 'intermediate' | 'advanced' | 'expert';

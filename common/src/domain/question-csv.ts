@@ -1,4 +1,4 @@
-// The exam-question CSV of the admin's 'CSV Import' (spec, section 5): decoding, parsing and the
+// The exam-question CSV of the admin's 'CSV Import' (docs/spec-notes.md, Learning content): decoding, parsing and the
 // rules for one row. Pure: the server's import service and the web's file check both use it.
 import Papa from 'papaparse';
 import { MPU_REASONS, isMpuReason, type MpuReason } from './mpu-reasons';

@@ -1,4 +1,4 @@
-/** Children count: a non-number becomes 0 (spec, accounts section 5). Negative numbers stay invalid. */
+/** Children count: a non-number becomes 0 (docs/spec-notes.md, Validation rules and messages). Negative numbers stay invalid. */
 export function parseChildrenCount(value: unknown): number {
   const number = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
   return Number.isFinite(number) ? Math.trunc(number) : 0;

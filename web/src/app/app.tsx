@@ -1,13 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { apiFetch } from '../lib/api-client';
-import { i18n } from '../lib/i18n';
+import { getHealth } from '../lib/health';
 import { queryClient } from '../lib/query-client';
-import { RouteErrorBoundary } from './route-error';
-import { AppRoutes } from './router';
+import { createAppRouter, LoadingScreen } from './router';
 import { StartupError } from './startup-error';
+
+// created with the module, so the first route's chunk, the viewer and the page's data are requested
+// as soon as the entry runs, not after a first render
+const router = createAppRouter(queryClient);
 
 type HealthState = { status: 'checking' | 'up' | 'down'; attempt: number };
 
@@ -16,7 +17,7 @@ function useHealthCheck() {
   const [state, setState] = useState<HealthState>({ status: 'checking', attempt: 0 });
   useEffect(() => {
     let isCurrent = true;
-    apiFetch('/api/health').then(
+    getHealth().then(
       () => isCurrent && setState((previous) => ({ ...previous, status: 'up' })),
       () => isCurrent && setState((previous) => ({ ...previous, status: 'down' })),
     );
@@ -30,22 +31,18 @@ function useHealthCheck() {
   };
 }
 
-function LoadingScreen() {
-  // not the hook: it would suspend while a language other than German is still loading
-  return <FullPageSpinner label={i18n.t('common:loading')} />;
-}
-
+/**
+ * The router renders at once; the health check runs beside it and only takes over the screen when
+ * the server cannot be reached. After a successful retry the routes load their data again.
+ */
 function StartupGate() {
   const health = useHealthCheck();
-  if (health.status === 'checking' && health.attempt === 0) return <LoadingScreen />;
-  if (health.status !== 'up') return <StartupError onRetry={health.retry} retrying={health.status === 'checking'} />;
-  return (
-    <BrowserRouter>
-      <RouteErrorBoundary>
-        <AppRoutes />
-      </RouteErrorBoundary>
-    </BrowserRouter>
-  );
+  const isDown = health.status === 'down' || (health.status === 'checking' && health.attempt > 0);
+  useEffect(() => {
+    if (health.status === 'up' && health.attempt > 0) void router.revalidate();
+  }, [health.status, health.attempt]);
+  if (isDown) return <StartupError onRetry={health.retry} retrying={health.status === 'checking'} />;
+  return <RouterProvider router={router} />;
 }
 
 export function App() {

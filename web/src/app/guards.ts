@@ -1,4 +1,4 @@
-// The route guards' decision as a pure function (spec, accounts sections 2, 4 and 6).
+// The route guards' decision as a pure function (docs/spec-notes.md, Route table and menu; Page permissions).
 // The SPA's guards are for comfort only: the server enforces every rule again.
 import { isPageAllowed, type PageKey } from '@common/domain/page-keys';
 import type { Me } from '@common/schemas/me';

@@ -1,10 +1,17 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 
-/** Last line of defence: a page failed to render or its code could not be loaded (e.g. after a deploy). */
+/**
+ * The router's error element, the last line of defence: a page failed to render or its code could
+ * not be loaded (e.g. after a deploy). Failed requests never end here: loaders leave them to the
+ * guards and the pages.
+ */
 export function RouteError() {
   const { t } = useTranslation(['common']);
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">
       <div role="alert" className="flex max-w-md flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -14,25 +21,4 @@ export function RouteError() {
       </div>
     </main>
   );
-}
-
-interface BoundaryState {
-  hasError: boolean;
-}
-
-/** Catches render errors and failed chunk loads below the router and shows RouteError. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { hasError: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { hasError: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.hasError ? <RouteError /> : this.props.children;
-  }
 }

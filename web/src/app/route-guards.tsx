@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageKey } from '@common/domain/page-keys';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { ApiError } from '../lib/api-client';
-import { ME_QUERY_KEY, useMe } from '../lib/session';
+import { useMe } from '../lib/session';
 import type { ReturnLocation } from '../lib/return-path';
 import { decideAccess, type SessionStatus } from './guards';
 
@@ -21,21 +19,15 @@ interface GuardProps {
   adminOnly?: boolean;
 }
 
-/** Layout route: needs a session, optionally a page permission or the admin role. */
+/**
+ * Layout route: needs a session, optionally a page permission or the admin role. The viewer is
+ * fetched by the route's loader (again on every navigation to another path, so an admin's change to
+ * role or permissions applies on the user's next one); this component only decides.
+ */
 export function RequireAccess({ page, adminOnly }: GuardProps) {
   const { t } = useTranslation(['common']);
   const location = useLocation();
-  const queryClient = useQueryClient();
   const decision = useAccess({ page, adminOnly });
-
-  // an admin's change to role or page permissions applies on the user's next navigation
-  const isOutermostGuard = !page && !adminOnly;
-  const lastPath = useRef(location.pathname);
-  useEffect(() => {
-    if (!isOutermostGuard || lastPath.current === location.pathname) return;
-    lastPath.current = location.pathname;
-    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-  }, [isOutermostGuard, location.pathname, queryClient]);
 
   if (decision === 'spinner') return <FullPageSpinner label={t('common:loading')} />;
   if (decision === 'login') {

@@ -1,121 +1,125 @@
-// The spec's whole route table in one place (accounts section 2, learning-content section 2).
-// Every page is its own chunk, so the first load of /login carries only what sign-in needs.
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+// The route table as a data router (docs/spec-notes.md, Route table and menu). The pages
+// under /dashboard, their access and their menu entries come from DASHBOARD_ROUTES (common/domain/
+// navigation.ts); this file adds which code renders each page and what it fetches up front.
+// Every page is its own chunk, so the first load of /login carries only what sign-in needs; a
+// route's chunk, the viewer and the page's data are requested at the same time (route-loaders.ts).
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router';
+import { DASHBOARD_ROUTES, type DashboardRoute, type DashboardRouteId } from '@common/domain/navigation';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { i18n } from '../lib/i18n';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
+import { RouteError } from './route-error';
 import { RequireAccess } from './route-guards';
+import { loadPageData, loadViewer, PAGE_LOADERS, shouldReloadOnPathChange, type PageLoader } from './route-loaders';
 
-/** React.lazy for a module's named export. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+/** Route `lazy` for a module's named export. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyComponent {
+  return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const AppShell = lazyNamed(() => import('./shell/app-shell'), 'AppShell');
+/** The code of every page under /dashboard; a page missing here is a type error. */
+const DASHBOARD_PAGES = {
+  overview: lazyNamed(() => import('../features/dashboard/pages/overview-page'), 'OverviewPage'),
+  courses: lazyNamed(() => import('../features/courses/pages/courses-page'), 'CoursesPage'),
+  courseDetail: lazyNamed(() => import('../features/courses/pages/course-detail-page'), 'CourseDetailPage'),
+  quiz: lazyNamed(() => import('../features/exam-quiz/pages/quiz-page'), 'QuizPage'),
+  randomQuiz: lazyNamed(() => import('../features/exam-quiz/pages/random-quiz-page'), 'RandomQuizPage'),
+  categoryQuiz: lazyNamed(() => import('../features/exam-quiz/pages/category-quiz-page'), 'CategoryQuizPage'),
+  knowledge: lazyNamed(() => import('../features/lexicon/pages/knowledge-page'), 'KnowledgePage'),
+  videos: lazyNamed(() => import('../features/videos/pages/videos-page'), 'VideosPage'),
+  lexicon: lazyNamed(() => import('../features/lexicon/pages/lexicon-page'), 'LexiconPage'),
+  news: lazyNamed(() => import('../features/news/pages/news-page'), 'NewsPage'),
+  bookSession: lazyNamed(() => import('../features/booking/pages/book-session-page'), 'BookSessionPage'),
+  aiAssistant: lazyNamed(() => import('../features/assistant/pages/ai-assistant-page'), 'AiAssistantPage'),
+  examTrainer: lazyNamed(() => import('../features/exam-trainer/pages/exam-trainer-page'), 'ExamTrainerPage'),
+  settings: lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
+  admin: lazyNamed(() => import('../features/admin-users/pages/admin-page'), 'AdminPage'),
+  adminQuiz: lazyNamed(() => import('../features/exam-admin/pages/admin-quiz-page'), 'AdminQuizPage'),
+  adminSettings: lazyNamed(() => import('../features/api-keys/pages/admin-settings-page'), 'AdminSettingsPage'),
+} satisfies Record<DashboardRouteId, LazyComponent>;
 
-const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
-const ResetPasswordConfirmPage = lazyNamed(
-  () => import('../features/auth/pages/reset-password-confirm-page'),
-  'ResetPasswordConfirmPage',
-);
-const AuthCallbackPage = lazyNamed(() => import('../features/auth/pages/auth-callback-page'), 'AuthCallbackPage');
-const ImprintPage = lazyNamed(() => import('../features/legal/pages/legal-page'), 'ImprintPage');
-const PrivacyPage = lazyNamed(() => import('../features/legal/pages/legal-page'), 'PrivacyPage');
-
-const OverviewPage = lazyNamed(() => import('../features/dashboard/pages/overview-page'), 'OverviewPage');
-const CoursesPage = lazyNamed(() => import('../features/courses/pages/courses-page'), 'CoursesPage');
-const CourseDetailPage = lazyNamed(() => import('../features/courses/pages/course-detail-page'), 'CourseDetailPage');
-const QuizPage = lazyNamed(() => import('../features/exam-quiz/pages/quiz-page'), 'QuizPage');
-const RandomQuizPage = lazyNamed(() => import('../features/exam-quiz/pages/random-quiz-page'), 'RandomQuizPage');
-const CategoryQuizPage = lazyNamed(() => import('../features/exam-quiz/pages/category-quiz-page'), 'CategoryQuizPage');
-const KnowledgePage = lazyNamed(() => import('../features/lexicon/pages/knowledge-page'), 'KnowledgePage');
-const VideosPage = lazyNamed(() => import('../features/videos/pages/videos-page'), 'VideosPage');
-const LexiconPage = lazyNamed(() => import('../features/lexicon/pages/lexicon-page'), 'LexiconPage');
-const NewsPage = lazyNamed(() => import('../features/news/pages/news-page'), 'NewsPage');
-const SettingsPage = lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
-const BookSessionPage = lazyNamed(() => import('../features/booking/pages/book-session-page'), 'BookSessionPage');
-const AiAssistantPage = lazyNamed(() => import('../features/assistant/pages/ai-assistant-page'), 'AiAssistantPage');
-const ExamTrainerPage = lazyNamed(() => import('../features/exam-trainer/pages/exam-trainer-page'), 'ExamTrainerPage');
-const AdminPage = lazyNamed(() => import('../features/admin-users/pages/admin-page'), 'AdminPage');
-const AdminQuizPage = lazyNamed(() => import('../features/exam-admin/pages/admin-quiz-page'), 'AdminQuizPage');
-const AdminSettingsPage = lazyNamed(() => import('../features/api-keys/pages/admin-settings-page'), 'AdminSettingsPage');
-
-export const routes: RouteObject[] = [
+const PUBLIC_PAGES: RouteObject[] = [
+  { path: 'login', lazy: lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage') },
+  { path: 'register', lazy: lazyNamed(() => import('../features/auth/pages/register-page'), 'RegisterPage') },
+  { path: 'reset-password', lazy: lazyNamed(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
   {
-    children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-
-      // public
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'reset-password-confirm', element: <ResetPasswordConfirmPage /> },
-          { path: 'auth/callback', element: <AuthCallbackPage /> },
-          { path: 'impressum', element: <ImprintPage /> },
-          { path: 'datenschutz', element: <PrivacyPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-
-      // session required; a spinner while it is unknown, /login without one
-      {
-        path: 'dashboard',
-        element: <RequireAccess />,
-        children: [
-          {
-            element: <AppShell />,
-            children: [
-              { index: true, element: <OverviewPage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              {
-                element: <RequireAccess page="courses" />,
-                children: [
-                  { path: 'courses', element: <CoursesPage /> },
-                  { path: 'courses/:courseId', element: <CourseDetailPage /> },
-                  { path: 'quiz', element: <QuizPage /> },
-                  { path: 'quiz/random', element: <RandomQuizPage /> },
-                  { path: 'quiz/category/:categoryId', element: <CategoryQuizPage /> },
-                  { path: 'knowledge', element: <KnowledgePage /> },
-                ],
-              },
-              { element: <RequireAccess page="videos" />, children: [{ path: 'videos', element: <VideosPage /> }] },
-              { element: <RequireAccess page="lexicon" />, children: [{ path: 'lexicon', element: <LexiconPage /> }] },
-              { element: <RequireAccess page="news" />, children: [{ path: 'news', element: <NewsPage /> }] },
-              // admins always; other users only when an admin granted the page (ARCHITECTURE.md, difference 5)
-              {
-                element: <RequireAccess page="book-session" />,
-                children: [{ path: 'book-session', element: <BookSessionPage /> }],
-              },
-              {
-                element: <RequireAccess page="ai-assistant" />,
-                children: [{ path: 'ai-assistant', element: <AiAssistantPage /> }],
-              },
-              {
-                element: <RequireAccess page="exam-trainer" />,
-                children: [{ path: 'exam-trainer', element: <ExamTrainerPage /> }],
-              },
-              {
-                element: <RequireAccess adminOnly />,
-                children: [
-                  { path: 'admin', element: <AdminPage /> },
-                  { path: 'admin/quiz', element: <AdminQuizPage /> },
-                  { path: 'admin/settings', element: <AdminSettingsPage /> },
-                ],
-              },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
-    ],
+    path: 'reset-password-confirm',
+    lazy: lazyNamed(() => import('../features/auth/pages/reset-password-confirm-page'), 'ResetPasswordConfirmPage'),
   },
+  { path: 'auth/callback', lazy: lazyNamed(() => import('../features/auth/pages/auth-callback-page'), 'AuthCallbackPage') },
+  { path: 'impressum', lazy: lazyNamed(() => import('../features/legal/pages/legal-page'), 'ImprintPage') },
+  { path: 'datenschutz', lazy: lazyNamed(() => import('../features/legal/pages/legal-page'), 'PrivacyPage') },
+  { path: '*', Component: NotFoundPage },
 ];
 
-export function AppRoutes() {
-  return useRoutes(routes);
+/** One page under /dashboard: its chunk, its data loader, and the guard its access asks for. */
+function toDashboardRoute(queryClient: QueryClient, id: DashboardRouteId): RouteObject {
+  const { path, page, adminOnly } = DASHBOARD_ROUTES[id] as DashboardRoute;
+  const load = (PAGE_LOADERS as Partial<Record<DashboardRouteId, PageLoader>>)[id];
+  const relativePath = path.slice('/dashboard/'.length);
+  const pageRoute: RouteObject = {
+    ...(relativePath ? { path: relativePath } : { index: true }),
+    lazy: DASHBOARD_PAGES[id],
+    ...(load && {
+      loader: ({ request }) => loadPageData(queryClient, { page, adminOnly }, load, new URL(request.url)),
+      shouldRevalidate: shouldReloadOnPathChange,
+    }),
+  };
+  if (!page && !adminOnly) return pageRoute;
+  return { element: <RequireAccess page={page} adminOnly={adminOnly} />, children: [pageRoute] };
+}
+
+export function LoadingScreen() {
+  // not the hook: it would suspend while a language other than German is still loading
+  return <FullPageSpinner label={i18n.t('common:loading')} />;
+}
+
+/** A new page starts at the top; back and forward return to where the reader was. */
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      // until the first route's chunk and data are there; failed chunk loads and render errors
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect('/dashboard') },
+        { Component: PublicLayout, children: PUBLIC_PAGES },
+        // session required: a spinner while it is unknown, /login without one
+        {
+          path: 'dashboard',
+          Component: RequireAccess,
+          loader: () => loadViewer(queryClient),
+          shouldRevalidate: shouldReloadOnPathChange,
+          children: [
+            {
+              lazy: lazyNamed(() => import('./shell/app-shell'), 'AppShell'),
+              children: [
+                ...(Object.keys(DASHBOARD_ROUTES) as DashboardRouteId[]).map((id) => toDashboardRoute(queryClient, id)),
+                { path: '*', Component: NotFoundPage },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '@common/domain/value-sets';
 import { changeLanguage, getCurrentLanguage } from '../lib/i18n';
 import { SelectField } from './ui/select-field';
+import type { TranslationKey } from '../lib/i18n';
 
-const LANGUAGE_LABEL_KEYS: Record<Language, string> = {
+const LANGUAGE_LABEL_KEYS: Record<Language, TranslationKey<'common'>> = {
   de: 'common:language.de',
   tr: 'common:language.tr',
   en: 'common:language.en',

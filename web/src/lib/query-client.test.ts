@@ -7,8 +7,8 @@ const unauthorized = new ApiError(401, 'UNAUTHORIZED', 'no session');
 describe('isSessionLost', () => {
   it('is a 401 while the app believes the user signed in', () => {
     expect(isSessionLost(unauthorized, { hasSession: true })).toBe(true);
-    // the auth client's errors carry the status too
-    expect(isSessionLost({ status: 401, code: 'UNAUTHORIZED' }, { hasSession: true })).toBe(true);
+    // better-auth's answers arrive as the same ApiError
+    expect(isSessionLost(new ApiError(401, 'SESSION_EXPIRED', 'Session expired'), { hasSession: true })).toBe(true);
   });
 
   it('ignores a 401 when nobody is signed in (the guard handles the first lookup)', () => {
@@ -25,5 +25,7 @@ describe('isSessionLost', () => {
     }
     expect(isSessionLost(new Error('boom'), { hasSession: true })).toBe(false);
     expect(isSessionLost(null, { hasSession: true })).toBe(false);
+    // only an ApiError says the server answered 401
+    expect(isSessionLost({ status: 401 }, { hasSession: true })).toBe(false);
   });
 });

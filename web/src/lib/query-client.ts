@@ -14,20 +14,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** HTTP status of an error from apiFetch (ApiError) or the auth client (AuthRequestError); both carry `status`. */
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const { status } = error as { status: unknown };
-  return typeof status === 'number' ? status : undefined;
-}
-
 /**
  * A request answered 401 while the app believed the user signed in: the session expired, was revoked
  * (password changed elsewhere) or the user was deleted. Then the cached session must go.
  */
 export function isSessionLost(error: unknown, context: { hasSession: boolean; meta?: RequestMeta }): boolean {
   if (!context.hasSession || context.meta?.ignoresUnauthorized) return false;
-  return statusOf(error) === 401;
+  // every failed request is an ApiError, from our routes and from better-auth's client alike
+  return error instanceof ApiError && error.status === 401;
 }
 
 function onRequestError(error: unknown, meta: RequestMeta | undefined) {

@@ -2,7 +2,7 @@ import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, tz } from './columns';
 
-/** Integration keys for the CRM; only a hash of the key is stored (ARCHITECTURE.md, difference 2). */
+/** Integration keys for the CRM; only a hash of the key is stored (docs/ARCHITECTURE.md, difference 2). */
 export const apiKeys = pgTable('api_keys', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

@@ -1,4 +1,4 @@
 import type { RouteAccess } from '../../access';
 
-// The overview needs a session only (spec route table: no page permission).
+// The overview needs a session only (no page permission; docs/spec-notes.md, Route table and menu).
 export const dashboardAccess: RouteAccess[] = [{ method: 'GET', path: '/api/dashboard', access: 'session' }];

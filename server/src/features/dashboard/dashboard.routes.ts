@@ -4,7 +4,7 @@ import { requireSession } from '../../middleware/require-session';
 import { createRouter, errorResponses, jsonResponse } from '../../openapi';
 import { getDashboard } from './dashboard.service';
 
-// The overview needs a session only (spec route table: no page permission).
+// The overview needs a session only (no page permission; docs/spec-notes.md, Route table and menu).
 const getDashboardRoute = createRoute({
   method: 'get',
   path: '/',

@@ -1,6 +1,6 @@
 import type { RouteAccess } from '../../access';
 
-// Settings need a session only (spec route table).
+// Settings need a session only (docs/spec-notes.md, Route table and menu).
 export const settingsAccess: RouteAccess[] = [
   { method: 'GET', path: '/api/settings', access: 'session' },
   { method: 'PUT', path: '/api/settings/personal', access: 'session', probe: { body: {}, status: 400 } },

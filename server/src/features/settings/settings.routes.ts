@@ -12,7 +12,7 @@ import { requireSession } from '../../middleware/require-session';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import * as service from './settings.service';
 
-// Settings need a session only (spec route table). Email and password changes go through better-auth
+// Settings need a session only (docs/spec-notes.md, Route table and menu). Email and password changes go through better-auth
 // (/api/auth/change-email, /api/auth/change-password).
 const tags = ['settings'];
 

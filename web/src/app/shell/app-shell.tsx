@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/language-select';
@@ -22,6 +22,8 @@ export function AppShell() {
   const { data: me } = useMe();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // the next page's code and data load before it replaces this one; a bar under the header says so
+  const isNavigating = useNavigation().state === 'loading';
   const queryClient = useQueryClient();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // the small-screen menu is open for the path it was opened on, so any navigation closes it
@@ -61,7 +63,7 @@ export function AppShell() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <header className="border-b border-slate-200 bg-white">
+      <header className="relative border-b border-slate-200 bg-white">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 lg:flex-nowrap lg:px-6">
           <button
             ref={menuButtonRef}
@@ -111,6 +113,7 @@ export function AppShell() {
             <span className="sr-only sm:not-sr-only">{t('common:shell.logout')}</span>
           </Button>
         </div>
+        {isNavigating && <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 animate-pulse bg-indigo-600" />}
         {logoutFailed && (
           <p role="alert" className="border-t border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800 lg:px-6">
             {t('common:shell.logoutFailed')}
@@ -128,7 +131,7 @@ export function AppShell() {
         >
           {me && <MainMenu me={me} onNavigate={() => setMenuOpenAt(null)} />}
         </nav>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={isNavigating || undefined} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-5xl">
             <Suspense fallback={<FullPageSpinner label={t('common:loading')} />}>
               <Outlet />

@@ -5,6 +5,7 @@ import { isPageAllowed } from '@common/domain/page-keys';
 import type { Me } from '@common/schemas/me';
 import { getTourTargetId } from '../../features/tour/tour-steps';
 import { cx } from '../../lib/cx';
+import type { TranslationKey } from '../../lib/i18n';
 
 /** The entries this user may open: page entries by permission, admin entries by role. */
 export function getVisibleMenuEntries(me: Pick<Me, 'role' | 'permissions'>): MenuEntry[] {
@@ -42,7 +43,7 @@ export function MainMenu({ me, onNavigate }: MainMenuProps) {
               )}
             >
               {/* MENU_ENTRIES' label keys live in the common namespace (checked by i18n.test.ts) */}
-              {t(`common:${entry.labelKey}`)}
+              {t(`common:${entry.labelKey}` as TranslationKey<'common'>)}
             </Link>
           </li>
         );

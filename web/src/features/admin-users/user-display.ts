@@ -2,28 +2,32 @@
 import type { MpuReason } from '@common/domain/mpu-reasons';
 import type { PageKey, Role } from '@common/domain/page-keys';
 import { toSupportedLanguage, type Language } from '@common/domain/value-sets';
+import type { ParseKeys } from 'i18next';
 
-export const REASON_LABEL_KEYS: Record<MpuReason, string> = {
-  alcohol: 'admin:reasons.alcohol',
-  drugs: 'admin:reasons.drugs',
-  points: 'admin:reasons.points',
-  criminal: 'admin:reasons.criminal',
-  medizinalcannabis: 'admin:reasons.medizinalcannabis',
+/** A key of the admin-users namespace, checked against its German file (as lib/i18n's TranslationKey). */
+type AdminUsersKey = `admin-users:${ParseKeys<'admin-users'>}`;
+
+export const REASON_LABEL_KEYS: Record<MpuReason, AdminUsersKey> = {
+  alcohol: 'admin-users:reasons.alcohol',
+  drugs: 'admin-users:reasons.drugs',
+  points: 'admin-users:reasons.points',
+  criminal: 'admin-users:reasons.criminal',
+  medizinalcannabis: 'admin-users:reasons.medizinalcannabis',
 };
 
-export const ROLE_LABEL_KEYS: Record<Role, string> = {
-  user: 'admin:roles.user',
-  admin: 'admin:roles.admin',
+export const ROLE_LABEL_KEYS: Record<Role, AdminUsersKey> = {
+  user: 'admin-users:roles.user',
+  admin: 'admin-users:roles.admin',
 };
 
-export const PAGE_LABEL_KEYS: Record<PageKey, string> = {
-  courses: 'admin:pages.courses',
-  videos: 'admin:pages.videos',
-  lexicon: 'admin:pages.lexicon',
-  news: 'admin:pages.news',
-  'book-session': 'admin:pages.book-session',
-  'ai-assistant': 'admin:pages.ai-assistant',
-  'exam-trainer': 'admin:pages.exam-trainer',
+export const PAGE_LABEL_KEYS: Record<PageKey, AdminUsersKey> = {
+  courses: 'admin-users:pages.courses',
+  videos: 'admin-users:pages.videos',
+  lexicon: 'admin-users:pages.lexicon',
+  news: 'admin-users:pages.news',
+  'book-session': 'admin-users:pages.book-session',
+  'ai-assistant': 'admin-users:pages.ai-assistant',
+  'exam-trainer': 'admin-users:pages.exam-trainer',
 };
 
 const DATE_LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };

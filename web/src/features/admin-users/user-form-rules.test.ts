@@ -3,7 +3,7 @@ import { getPageCount, parsePageParam, toggleReason, validateCreateUserForm, val
 
 describe('create user form', () => {
   it('asks for all required fields with one message when email or password is blank after trimming', () => {
-    const required = { form: 'admin:errors.requiredFields' };
+    const required = { form: 'admin-users:errors.requiredFields' };
     expect(validateCreateUserForm({ email: '', password: '' })).toEqual(required);
     expect(validateCreateUserForm({ email: '   ', password: 'geheim123' })).toEqual(required);
     expect(validateCreateUserForm({ email: 'lea@example.org', password: '      ' })).toEqual(required);
@@ -11,7 +11,7 @@ describe('create user form', () => {
 
   it('then needs at least 6 password characters', () => {
     expect(validateCreateUserForm({ email: 'lea@example.org', password: '12345' })).toEqual({
-      password: 'admin:errors.passwordTooShort',
+      password: 'admin-users:errors.passwordTooShort',
     });
     expect(validateCreateUserForm({ email: 'lea@example.org', password: '123456' })).toBeNull();
     // the password is taken as typed, spaces included
@@ -25,9 +25,9 @@ describe('create user form', () => {
 
 describe('reset password form', () => {
   it('needs a new password of at least 6 characters', () => {
-    expect(validateNewPassword('')).toBe('admin:errors.newPasswordRequired');
-    expect(validateNewPassword('   ')).toBe('admin:errors.newPasswordRequired');
-    expect(validateNewPassword('abc')).toBe('admin:errors.passwordTooShort');
+    expect(validateNewPassword('')).toBe('admin-users:errors.newPasswordRequired');
+    expect(validateNewPassword('   ')).toBe('admin-users:errors.newPasswordRequired');
+    expect(validateNewPassword('abc')).toBe('admin-users:errors.passwordTooShort');
     expect(validateNewPassword('abcdef')).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
-// Form rules of the admin user screens (spec, accounts section 5). Messages are i18n keys.
+// Form rules of the admin user screens (docs/spec-notes.md, Validation rules and messages). Messages are i18n keys.
 import type { MpuReason } from '@common/domain/mpu-reasons';
 import { PASSWORD_MIN_LENGTH } from '@common/domain/value-sets';
+import type { ParseKeys } from 'i18next';
+
+/** A key of the admin-users namespace, checked against its German file (as lib/i18n's TranslationKey). */
+type AdminUsersKey = `admin-users:${ParseKeys<'admin-users'>}`;
 
 export interface CreateUserFormErrors {
   /** One message for the whole form (the spec's "fill in all required fields"); the form focuses the first empty field. */
-  form?: string;
-  email?: string;
-  password?: string;
+  form?: AdminUsersKey;
+  email?: AdminUsersKey;
+  password?: AdminUsersKey;
 }
 
 /**
@@ -16,16 +20,16 @@ export interface CreateUserFormErrors {
  */
 export function validateCreateUserForm({ email, password }: { email: string; password: string }): CreateUserFormErrors | null {
   if (email.trim() === '' || password.trim() === '') {
-    return { form: 'admin:errors.requiredFields' };
+    return { form: 'admin-users:errors.requiredFields' };
   }
-  if (password.length < PASSWORD_MIN_LENGTH) return { password: 'admin:errors.passwordTooShort' };
+  if (password.length < PASSWORD_MIN_LENGTH) return { password: 'admin-users:errors.passwordTooShort' };
   return null;
 }
 
 /** Reset password: required (blank after trimming counts as empty), then the minimum length. */
-export function validateNewPassword(newPassword: string): string | null {
-  if (newPassword.trim() === '') return 'admin:errors.newPasswordRequired';
-  if (newPassword.length < PASSWORD_MIN_LENGTH) return 'admin:errors.passwordTooShort';
+export function validateNewPassword(newPassword: string): AdminUsersKey | null {
+  if (newPassword.trim() === '') return 'admin-users:errors.newPasswordRequired';
+  if (newPassword.length < PASSWORD_MIN_LENGTH) return 'admin-users:errors.passwordTooShort';
   return null;
 }
 

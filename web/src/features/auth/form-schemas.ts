@@ -1,4 +1,4 @@
-// Form rules of the auth screens (spec, accounts section 5). Messages are i18n keys, shown with t().
+// Form rules of the auth screens (docs/spec-notes.md, Validation rules and messages). Messages are i18n keys, shown with t().
 // zod/mini keeps the sign-in chunk small; the rules match the server's (PASSWORD_MIN_LENGTH).
 import * as z from 'zod/mini';
 import { REGISTRATION_REASONS, type MpuReason } from '@common/domain/mpu-reasons';

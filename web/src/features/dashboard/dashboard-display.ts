@@ -2,6 +2,10 @@
 // answer (levels, colours, recommendation keys, milestones) to this namespace's texts. Keys are
 // written as full literals so that i18n.test.ts can check each of them.
 import type { ErrorRateColour, PathMilestones, ReadinessLevel } from '@common/domain/progress';
+import type { ParseKeys } from 'i18next';
+
+/** A key of the dashboard namespace, checked against its German file (as lib/i18n's TranslationKey). */
+type DashboardKey = `dashboard:${ParseKeys<'dashboard'>}`;
 
 /** '42 %' in German, '%42' in Turkish, '42%' in English; whole percent, as on the rest of the platform. */
 export function formatPercent(value: number, language: string): string {
@@ -13,7 +17,7 @@ export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
-export const LEVEL_TEXT_KEYS: Record<ReadinessLevel, string> = {
+export const LEVEL_TEXT_KEYS: Record<ReadinessLevel, DashboardKey> = {
   beginner: 'dashboard:levels.beginner',
   intermediate: 'dashboard:levels.intermediate',
   advanced: 'dashboard:levels.advanced',
@@ -21,14 +25,14 @@ export const LEVEL_TEXT_KEYS: Record<ReadinessLevel, string> = {
 };
 
 /** A word beside the colour, so the error rate is not told by colour alone (WCAG 1.4.1). */
-export const ERROR_RATE_TEXT_KEYS: Record<ErrorRateColour, string> = {
+export const ERROR_RATE_TEXT_KEYS: Record<ErrorRateColour, DashboardKey> = {
   green: 'dashboard:errorRate.green',
   yellow: 'dashboard:errorRate.yellow',
   red: 'dashboard:errorRate.red',
 };
 
 /** Every key common/domain/progress.ts getRecommendations can produce. */
-const RECOMMENDATION_TEXT_KEYS: Record<string, string> = {
+const RECOMMENDATION_TEXT_KEYS: Record<string, DashboardKey> = {
   'focus.repeatBasics': 'dashboard:recommendations.focus.repeatBasics',
   'focus.videos': 'dashboard:recommendations.focus.videos',
   'focus.exercises': 'dashboard:recommendations.focus.exercises',
@@ -54,7 +58,7 @@ const RECOMMENDATION_TEXT_KEYS: Record<string, string> = {
  * The text keys for the server's recommendation keys, in the server's order. A key this build
  * does not know yet (a newer server) is left out rather than shown raw.
  */
-export function getRecommendationTextKeys(keys: readonly string[]): string[] {
+export function getRecommendationTextKeys(keys: readonly string[]): DashboardKey[] {
   return keys.flatMap((key) => {
     const textKey = Object.hasOwn(RECOMMENDATION_TEXT_KEYS, key) ? RECOMMENDATION_TEXT_KEYS[key] : undefined;
     return textKey ? [textKey] : [];
@@ -63,9 +67,9 @@ export function getRecommendationTextKeys(keys: readonly string[]): string[] {
 
 export interface PathStep {
   milestone: keyof PathMilestones;
-  labelKey: string;
-  /** What lights the step up; `threshold` is the percentage named in it (spec, accounts section 4). */
-  conditionKey: string;
+  labelKey: DashboardKey;
+  /** What lights the step up; `threshold` is the percentage named in it (docs/spec-notes.md, Dashboard progress). */
+  conditionKey: DashboardKey;
   threshold: number;
 }
 

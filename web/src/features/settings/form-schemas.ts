@@ -1,4 +1,4 @@
-// Form rules of the settings screen (spec, accounts section 5) and the mapping between the forms'
+// Form rules of the settings screen (docs/spec-notes.md, Validation rules and messages) and the mapping between the forms'
 // string values and the API's shapes (common/schemas/settings.ts). Messages are i18n keys.
 // zod/mini, like the auth forms: the full zod stays out of the web bundle.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The hobby list of the settings (spec, accounts section 5: adding ignores blank and duplicate entries).
+// The hobby list of the settings (adding ignores blank and duplicate entries; docs/spec-notes.md, Validation rules and messages).
 import { addHobby } from '@common/domain/settings-rules';
 
 /** The server takes at most 50 hobbies of at most 100 characters (common/schemas/settings.ts). */

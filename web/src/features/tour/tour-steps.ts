@@ -1,5 +1,9 @@
-// The onboarding tour's steps (spec, accounts section 2: Onboarding tour) and when it starts
+// The onboarding tour's steps (docs/spec-notes.md, Onboarding tour) and when it starts
 // (section 4: once per user, when the seen flag is absent). Pure, so it is unit-tested.
+import type { ParseKeys } from 'i18next';
+
+/** A key of the tour namespace, checked against its German file (as lib/i18n's TranslationKey). */
+type TourKey = `tour:${ParseKeys<'tour'>}`;
 
 /** One step per menu entry, in the order the menu shows them. */
 export const TOUR_STEP_IDS = [
@@ -17,8 +21,8 @@ export const TOUR_STEP_IDS = [
 export type TourStepId = (typeof TOUR_STEP_IDS)[number];
 
 export interface TourStepText {
-  titleKey: string;
-  contentKey: string;
+  titleKey: TourKey;
+  contentKey: TourKey;
 }
 
 export const TOUR_STEP_TEXTS: Record<TourStepId, TourStepText> = {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 import { invalidateUsers } from './list-users';
 
 /** Removes the account with its sessions and personal rows; answers with the email it had. */
 export function deleteUser(userId: string) {
-  return apiFetch<{ success: true; email: string }>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  return callApi(api.admin.users[':id'].$delete, { param: { id: userId } });
 }
 
 export function useDeleteUser() {

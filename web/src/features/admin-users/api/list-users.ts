@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-// types only: the schema module would pull zod into the page chunk
-import type { AdminUser, AdminUserList } from '@common/schemas/admin-users';
-import { apiFetch } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 
 export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
 
@@ -10,11 +8,14 @@ export interface ListUsersInput {
   page: number;
 }
 
+/** GET /api/admin/users; the server's default page size (ADMIN_USERS_PAGE_SIZE), the answer says which it used. */
 export function listUsers({ search, page }: ListUsersInput, signal?: AbortSignal) {
-  // the server's default page size (ADMIN_USERS_PAGE_SIZE); the answer says which it used
-  const params = new URLSearchParams({ search, page: String(page) });
-  return apiFetch<AdminUserList>(`/api/admin/users?${params}`, { signal });
+  return callApi(api.admin.users.$get, { query: { search, page: String(page) } }, { signal });
 }
+
+/** One page of the list as the server answers it. */
+export type UserListPage = Awaited<ReturnType<typeof listUsers>>;
+type ListedUser = UserListPage['items'][number];
 
 export const listUsersQueryOptions = (input: ListUsersInput) =>
   queryOptions({
@@ -30,8 +31,8 @@ export function useUsers(input: ListUsersInput) {
 }
 
 /** Applies a saved change to every cached list page at once, before the refetch confirms it. */
-export function patchCachedUser(queryClient: QueryClient, userId: string, patch: Partial<AdminUser>) {
-  queryClient.setQueriesData<AdminUserList>({ queryKey: ADMIN_USERS_QUERY_KEY }, (list) =>
+export function patchCachedUser(queryClient: QueryClient, userId: string, patch: Partial<ListedUser>) {
+  queryClient.setQueriesData<UserListPage>({ queryKey: ADMIN_USERS_QUERY_KEY }, (list) =>
     list ? { ...list, items: list.items.map((user) => (user.id === userId ? { ...user, ...patch } : user)) } : list,
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 
 export interface ResetUserPasswordInput {
   userId: string;
@@ -8,10 +8,7 @@ export interface ResetUserPasswordInput {
 
 /** Sets a new password and ends all of the user's sessions; answers with the user's email. */
 export function resetUserPassword({ userId, newPassword }: ResetUserPasswordInput) {
-  return apiFetch<{ success: true; email: string }>(`/api/admin/users/${encodeURIComponent(userId)}/password`, {
-    method: 'POST',
-    body: { newPassword },
-  });
+  return callApi(api.admin.users[':id'].password.$post, { param: { id: userId }, json: { newPassword } });
 }
 
 export function useResetUserPassword() {

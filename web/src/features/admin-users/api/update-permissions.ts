@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PageKey } from '@common/domain/page-keys';
-import { apiFetch } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 import { invalidateUsers, patchCachedUser } from './list-users';
 
 export interface UpdatePermissionsInput {
@@ -10,10 +10,7 @@ export interface UpdatePermissionsInput {
 
 /** Writes all seven page keys; the user's next request and next page load honour them. */
 export function updatePermissions({ userId, permissions }: UpdatePermissionsInput) {
-  return apiFetch<{ success: true }>(`/api/admin/users/${encodeURIComponent(userId)}/permissions`, {
-    method: 'PUT',
-    body: { permissions },
-  });
+  return callApi(api.admin.users[':id'].permissions.$put, { param: { id: userId }, json: { permissions } });
 }
 
 export function useUpdatePermissions() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAdminUser } from '@common/schemas/admin-users';
-import { apiFetch } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 import { invalidateUsers, patchCachedUser } from './list-users';
 
 export interface UpdateUserInput extends UpdateAdminUser {
@@ -9,10 +9,7 @@ export interface UpdateUserInput extends UpdateAdminUser {
 
 /** Role and reasons in one request; the server writes the first reason as the legacy single value. */
 export function updateUser({ userId, role, mpuReasons }: UpdateUserInput) {
-  return apiFetch<{ success: true }>(`/api/admin/users/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    body: { role, mpuReasons },
-  });
+  return callApi(api.admin.users[':id'].$patch, { param: { id: userId }, json: { role, mpuReasons } });
 }
 
 export function useUpdateUser() {

@@ -18,15 +18,15 @@ interface CreateUserDialogProps {
 }
 
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const createUser = useCreateUser();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={t('admin:create.title')}
-      closeLabel={t('admin:close')}
-      description={t('admin:create.intro')}
+      title={t('admin-users:create.title')}
+      closeLabel={t('admin-users:close')}
+      description={t('admin-users:create.intro')}
       dismissible={!createUser.isPending}
     >
       <CreateUserForm
@@ -52,7 +52,7 @@ interface CreateUserFormProps {
 }
 
 function CreateUserForm({ isPending, onCancel, onSubmit }: CreateUserFormProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role>('user');
@@ -86,7 +86,7 @@ function CreateUserForm({ isPending, onCancel, onSubmit }: CreateUserFormProps) 
       {errors.form && <Banner variant="error">{t(errors.form)}</Banner>}
       <TextField
         ref={emailRef}
-        label={t('admin:create.email')}
+        label={t('admin-users:create.email')}
         type="email"
         autoComplete="off"
         inputMode="email"
@@ -97,18 +97,18 @@ function CreateUserForm({ isPending, onCancel, onSubmit }: CreateUserFormProps) 
       />
       <TextField
         ref={passwordRef}
-        label={t('admin:create.password')}
+        label={t('admin-users:create.password')}
         type="password"
         autoComplete="new-password"
-        hint={t('admin:passwordHint')}
+        hint={t('admin-users:passwordHint')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password ? t(errors.password) : undefined}
         disabled={isPending}
       />
-      <RoleSelect label={t('admin:columns.role')} value={role} onChange={setRole} disabled={isPending} />
+      <RoleSelect label={t('admin-users:columns.role')} value={role} onChange={setRole} disabled={isPending} />
       <ReasonToggles
-        label={t('admin:columns.reasons')}
+        label={t('admin-users:columns.reasons')}
         showLabel
         value={mpuReasons}
         onChange={setMpuReasons}
@@ -116,10 +116,10 @@ function CreateUserForm({ isPending, onCancel, onSubmit }: CreateUserFormProps) 
       />
       <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          {t('admin:actions.cancel')}
+          {t('admin-users:actions.cancel')}
         </Button>
         <Button type="submit" loading={isPending}>
-          {t('admin:create.submit')}
+          {t('admin-users:create.submit')}
         </Button>
       </ModalActions>
     </form>

@@ -14,9 +14,9 @@ interface DeleteUserDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** The destructive confirmation naming the email (spec, accounts section 5); focus starts on Cancel. */
+/** The destructive confirmation naming the email (docs/spec-notes.md, Validation rules and messages); focus starts on Cancel. */
 export function DeleteUserDialog({ user, onClose, onDeleted, onFailed, returnFocusRef }: DeleteUserDialogProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const deleteUser = useDeleteUser();
 
   function confirm() {
@@ -31,18 +31,18 @@ export function DeleteUserDialog({ user, onClose, onDeleted, onFailed, returnFoc
     <Modal
       open={user !== null}
       onClose={onClose}
-      title={t('admin:delete.title')}
-      closeLabel={t('admin:close')}
-      description={user ? t('admin:delete.confirm', { email: user.email }) : undefined}
+      title={t('admin-users:delete.title')}
+      closeLabel={t('admin-users:close')}
+      description={user ? t('admin-users:delete.confirm', { email: user.email }) : undefined}
       dismissible={!deleteUser.isPending}
       returnFocusRef={returnFocusRef}
     >
       <ModalActions>
         <Button variant="secondary" onClick={onClose} disabled={deleteUser.isPending}>
-          {t('admin:actions.cancel')}
+          {t('admin-users:actions.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm} loading={deleteUser.isPending}>
-          {t('admin:delete.submit')}
+          {t('admin-users:delete.submit')}
         </Button>
       </ModalActions>
     </Modal>

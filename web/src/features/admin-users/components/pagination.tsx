@@ -12,12 +12,12 @@ interface PaginationProps {
  * aria-disabled (a disabled button would drop the keyboard focus to the page).
  */
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
   const disabledLook = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-white';
   return (
-    <nav aria-label={t('admin:pagination.label')} className="flex items-center justify-between gap-3">
+    <nav aria-label={t('admin-users:pagination.label')} className="flex items-center justify-between gap-3">
       <Button
         variant="secondary"
         size="sm"
@@ -26,9 +26,9 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
         onClick={() => !isFirst && onPageChange(page - 1)}
       >
         <span aria-hidden="true">←</span>
-        {t('admin:pagination.previous')}
+        {t('admin-users:pagination.previous')}
       </Button>
-      <p className="text-sm text-slate-700 tabular-nums">{t('admin:pagination.status', { page, pages: pageCount })}</p>
+      <p className="text-sm text-slate-700 tabular-nums">{t('admin-users:pagination.status', { page, pages: pageCount })}</p>
       <Button
         variant="secondary"
         size="sm"
@@ -36,7 +36,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
         className={disabledLook}
         onClick={() => !isLast && onPageChange(page + 1)}
       >
-        {t('admin:pagination.next')}
+        {t('admin-users:pagination.next')}
         <span aria-hidden="true">→</span>
       </Button>
     </nav>

@@ -9,6 +9,7 @@ import { Modal, ModalActions } from '../../../components/ui/modal';
 import { getAdminErrorMessageKey } from '../api/admin-user-messages';
 import { useUpdatePermissions } from '../api/update-permissions';
 import { PAGE_LABEL_KEYS } from '../user-display';
+import type { TranslationKey } from '../../../lib/i18n';
 
 interface PermissionsDialogProps {
   user: AdminUser | null;
@@ -18,15 +19,15 @@ interface PermissionsDialogProps {
 
 /** One checkbox per page key; saved together (PUT), effective from the user's next request. */
 export function PermissionsDialog({ user, onClose, onSaved }: PermissionsDialogProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const updatePermissions = useUpdatePermissions();
   return (
     <Modal
       open={user !== null}
       onClose={onClose}
-      title={user ? t('admin:permissions.title', { email: user.email }) : ''}
-      closeLabel={t('admin:close')}
-      description={t('admin:permissions.intro')}
+      title={user ? t('admin-users:permissions.title', { email: user.email }) : ''}
+      closeLabel={t('admin-users:close')}
+      description={t('admin-users:permissions.intro')}
       dismissible={!updatePermissions.isPending}
     >
       {user && (
@@ -49,11 +50,11 @@ interface PermissionsFormProps {
 }
 
 function PermissionsForm({ user, isPending, onCancel, onSubmit }: PermissionsFormProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const [permissions, setPermissions] = useState<Record<PageKey, boolean>>(
     () => Object.fromEntries(PAGE_KEYS.map((page) => [page, user.permissions[page] ?? false])) as Record<PageKey, boolean>,
   );
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<TranslationKey<'admin-users'> | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,9 +69,9 @@ function PermissionsForm({ user, isPending, onCancel, onSubmit }: PermissionsFor
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       {errorKey && <Banner variant="error">{t(errorKey)}</Banner>}
-      {user.role === 'admin' && <Banner variant="info">{t('admin:permissions.adminNote')}</Banner>}
+      {user.role === 'admin' && <Banner variant="info">{t('admin-users:permissions.adminNote')}</Banner>}
       <fieldset className="flex flex-col">
-        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('admin:permissions.legend')}</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('admin-users:permissions.legend')}</legend>
         <div className="grid gap-x-6 sm:grid-cols-2">
           {PAGE_KEYS.map((page) => (
             <Checkbox
@@ -85,10 +86,10 @@ function PermissionsForm({ user, isPending, onCancel, onSubmit }: PermissionsFor
       </fieldset>
       <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          {t('admin:actions.cancel')}
+          {t('admin-users:actions.cancel')}
         </Button>
         <Button type="submit" loading={isPending}>
-          {t('admin:permissions.submit')}
+          {t('admin-users:permissions.submit')}
         </Button>
       </ModalActions>
     </form>

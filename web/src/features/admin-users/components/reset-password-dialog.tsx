@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { getAdminErrorMessageKey, getFieldErrorKeys } from '../api/admin-user-messages';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { validateNewPassword } from '../user-form-rules';
+import type { TranslationKey } from '../../../lib/i18n';
 
 interface ResetPasswordDialogProps {
   user: AdminUser | null;
@@ -16,15 +17,15 @@ interface ResetPasswordDialogProps {
 }
 
 export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDialogProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const resetPassword = useResetUserPassword();
   return (
     <Modal
       open={user !== null}
       onClose={onClose}
-      title={t('admin:resetPassword.title')}
-      closeLabel={t('admin:close')}
-      description={user ? t('admin:resetPassword.intro', { email: user.email }) : undefined}
+      title={t('admin-users:resetPassword.title')}
+      closeLabel={t('admin-users:close')}
+      description={user ? t('admin-users:resetPassword.intro', { email: user.email }) : undefined}
       dismissible={!resetPassword.isPending}
     >
       {user && (
@@ -47,10 +48,10 @@ interface ResetPasswordFormProps {
 }
 
 function ResetPasswordForm({ isPending, onCancel, onSubmit }: ResetPasswordFormProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const [newPassword, setNewPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<TranslationKey<'admin-users'> | null>(null);
+  const [formError, setFormError] = useState<TranslationKey<'admin-users'> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
@@ -80,10 +81,10 @@ function ResetPasswordForm({ isPending, onCancel, onSubmit }: ResetPasswordFormP
       {formError && <Banner variant="error">{t(formError)}</Banner>}
       <TextField
         ref={inputRef}
-        label={t('admin:resetPassword.newPassword')}
+        label={t('admin-users:resetPassword.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={t('admin:passwordHint')}
+        hint={t('admin-users:passwordHint')}
         value={newPassword}
         onChange={(event) => setNewPassword(event.target.value)}
         error={fieldError ? t(fieldError) : undefined}
@@ -91,10 +92,10 @@ function ResetPasswordForm({ isPending, onCancel, onSubmit }: ResetPasswordFormP
       />
       <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-          {t('admin:actions.cancel')}
+          {t('admin-users:actions.cancel')}
         </Button>
         <Button type="submit" loading={isPending}>
-          {t('admin:resetPassword.submit')}
+          {t('admin-users:resetPassword.submit')}
         </Button>
       </ModalActions>
     </form>

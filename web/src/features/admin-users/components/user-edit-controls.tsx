@@ -16,7 +16,7 @@ interface RoleSelectProps {
 }
 
 export function RoleSelect({ label, hideLabel, value, onChange, disabled, autoFocus }: RoleSelectProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   return (
     <SelectField
       label={label}
@@ -45,7 +45,7 @@ interface ReasonTogglesProps {
 
 /** One on/off button per MPU reason, all five (the admin also sets Straftaten-MPU). */
 export function ReasonToggles({ label, showLabel, value, onChange, disabled }: ReasonTogglesProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   return (
     <ToggleGroup label={label} showLabel={showLabel}>
       {MPU_REASONS.map((reason) => (

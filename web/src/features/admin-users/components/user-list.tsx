@@ -40,7 +40,7 @@ export function UserList(props: UserListProps) {
 }
 
 function useRowTexts() {
-  const { t, i18n } = useTranslation(['admin']);
+  const { t, i18n } = useTranslation(['admin-users']);
   return {
     t,
     formatDate: (iso: string) => formatTableDate(iso, i18n.resolvedLanguage),
@@ -48,8 +48,8 @@ function useRowTexts() {
 }
 
 function ReasonBadges({ reasons }: { reasons: readonly MpuReason[] }) {
-  const { t } = useTranslation(['admin']);
-  if (reasons.length === 0) return <span className="text-slate-600">{t('admin:users.noReasons')}</span>;
+  const { t } = useTranslation(['admin-users']);
+  if (reasons.length === 0) return <span className="text-slate-600">{t('admin-users:users.noReasons')}</span>;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {reasons.map((reason) => (
@@ -62,15 +62,15 @@ function ReasonBadges({ reasons }: { reasons: readonly MpuReason[] }) {
 }
 
 function RoleBadge({ role }: { role: Role }) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   return <Badge variant={role === 'admin' ? 'primary' : 'neutral'}>{t(ROLE_LABEL_KEYS[role])}</Badge>;
 }
 
 function SelfBadge() {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   return (
     <Badge variant="success" className="ml-2 align-middle">
-      {t('admin:users.you')}
+      {t('admin-users:users.you')}
     </Badge>
   );
 }
@@ -83,20 +83,20 @@ interface RowActionsProps extends Pick<UserListProps, 'onEdit' | 'onResetPasswor
 }
 
 function ViewActions({ user, onEdit, onResetPassword, onDelete, registerEditButton, compact, className }: RowActionsProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const actions = [
-    { key: 'edit', label: t('admin:actions.edit'), name: t('admin:actions.editUser', { email: user.email }), icon: <EditIcon />, onClick: () => onEdit(user) },
+    { key: 'edit', label: t('admin-users:actions.edit'), name: t('admin-users:actions.editUser', { email: user.email }), icon: <EditIcon />, onClick: () => onEdit(user) },
     {
       key: 'reset',
-      label: t('admin:actions.resetPassword'),
-      name: t('admin:actions.resetPasswordFor', { email: user.email }),
+      label: t('admin-users:actions.resetPassword'),
+      name: t('admin-users:actions.resetPasswordFor', { email: user.email }),
       icon: <KeyIcon />,
       onClick: () => onResetPassword(user),
     },
     {
       key: 'delete',
-      label: t('admin:actions.delete'),
-      name: t('admin:actions.deleteUser', { email: user.email }),
+      label: t('admin-users:actions.delete'),
+      name: t('admin-users:actions.deleteUser', { email: user.email }),
       icon: <TrashIcon />,
       onClick: () => onDelete(user),
       isDanger: true,
@@ -139,14 +139,14 @@ interface EditActionsProps extends Pick<UserListProps, 'isSaving' | 'onSave' | '
 }
 
 function EditActions({ user, isSaving, onSave, onCancel, onPermissions, className }: EditActionsProps) {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   return (
     <div className={className}>
       <Button size="sm" onClick={onSave} loading={isSaving}>
-        {t('admin:actions.save')}
+        {t('admin-users:actions.save')}
       </Button>
       <Button size="sm" variant="secondary" onClick={onCancel} disabled={isSaving}>
-        {t('admin:actions.cancel')}
+        {t('admin-users:actions.cancel')}
       </Button>
       <Button size="sm" variant="secondary" onClick={() => onPermissions(user)} disabled={isSaving}>
         <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
@@ -156,7 +156,7 @@ function EditActions({ user, isSaving, onSave, onCancel, onPermissions, classNam
             clipRule="evenodd"
           />
         </svg>
-        {t('admin:actions.permissions')}
+        {t('admin-users:actions.permissions')}
       </Button>
     </div>
   );
@@ -167,23 +167,23 @@ function UserTable({ users, currentUserId, editing, onDraftChange, ...rest }: Us
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">{t('admin:users.caption')}</caption>
+        <caption className="sr-only">{t('admin-users:users.caption')}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {t('admin:columns.email')}
+              {t('admin-users:columns.email')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {t('admin:columns.role')}
+              {t('admin-users:columns.role')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {t('admin:columns.reasons')}
+              {t('admin-users:columns.reasons')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-              {t('admin:columns.createdAt')}
+              {t('admin-users:columns.createdAt')}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t('admin:columns.actions')}
+              {t('admin-users:columns.actions')}
             </th>
           </tr>
         </thead>
@@ -206,7 +206,7 @@ function UserTable({ users, currentUserId, editing, onDraftChange, ...rest }: Us
                       <div className="flex flex-wrap items-start gap-x-6 gap-y-4">
                         <div className="w-48">
                           <RoleSelect
-                            label={t('admin:columns.role')}
+                            label={t('admin-users:columns.role')}
                             value={draft.role}
                             onChange={(role) => onDraftChange({ ...draft, role })}
                             disabled={rest.isSaving}
@@ -215,7 +215,7 @@ function UserTable({ users, currentUserId, editing, onDraftChange, ...rest }: Us
                         </div>
                         <div className="min-w-64 flex-1">
                           <ReasonToggles
-                            label={t('admin:columns.reasons')}
+                            label={t('admin-users:columns.reasons')}
                             showLabel
                             value={draft.mpuReasons}
                             onChange={(mpuReasons) => onDraftChange({ ...draft, mpuReasons })}
@@ -254,7 +254,7 @@ function UserTable({ users, currentUserId, editing, onDraftChange, ...rest }: Us
 function UserCards({ users, currentUserId, editing, onDraftChange, ...rest }: UserListProps) {
   const { t, formatDate } = useRowTexts();
   return (
-    <ul className="flex flex-col gap-3" aria-label={t('admin:users.caption')}>
+    <ul className="flex flex-col gap-3" aria-label={t('admin-users:users.caption')}>
       {users.map((user) => {
         const draft = editing?.userId === user.id ? editing : null;
         return (
@@ -269,14 +269,14 @@ function UserCards({ users, currentUserId, editing, onDraftChange, ...rest }: Us
             {draft ? (
               <>
                 <RoleSelect
-                  label={t('admin:columns.role')}
+                  label={t('admin-users:columns.role')}
                   value={draft.role}
                   onChange={(role) => onDraftChange({ ...draft, role })}
                   disabled={rest.isSaving}
                   autoFocus
                 />
                 <ReasonToggles
-                  label={t('admin:columns.reasons')}
+                  label={t('admin-users:columns.reasons')}
                   showLabel
                   value={draft.mpuReasons}
                   onChange={(mpuReasons) => onDraftChange({ ...draft, mpuReasons })}
@@ -287,15 +287,15 @@ function UserCards({ users, currentUserId, editing, onDraftChange, ...rest }: Us
             ) : (
               <>
                 <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2 text-sm">
-                  <dt className="font-semibold text-slate-700">{t('admin:columns.role')}</dt>
+                  <dt className="font-semibold text-slate-700">{t('admin-users:columns.role')}</dt>
                   <dd>
                     <RoleBadge role={user.role} />
                   </dd>
-                  <dt className="font-semibold text-slate-700">{t('admin:columns.reasons')}</dt>
+                  <dt className="font-semibold text-slate-700">{t('admin-users:columns.reasons')}</dt>
                   <dd>
                     <ReasonBadges reasons={user.mpuReasons} />
                   </dd>
-                  <dt className="font-semibold text-slate-700">{t('admin:columns.createdAt')}</dt>
+                  <dt className="font-semibold text-slate-700">{t('admin-users:columns.createdAt')}</dt>
                   <dd className="text-base text-slate-800 tabular-nums">{formatDate(user.createdAt)}</dd>
                 </dl>
                 <ViewActions user={user} {...rest} className="grid grid-cols-2 gap-2 [&>*:nth-child(2)]:col-span-2 [&>*:nth-child(2)]:row-start-2" />

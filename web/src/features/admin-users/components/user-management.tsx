@@ -20,6 +20,7 @@ import { Pagination } from './pagination';
 import { PermissionsDialog } from './permissions-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserList, type EditDraft } from './user-list';
+import type { TranslationKey } from '../../../lib/i18n';
 
 /** The spec: success banners hide after 3 seconds; errors stay until the next action. */
 const SUCCESS_BANNER_MS = 3000;
@@ -29,7 +30,7 @@ interface Feedback {
   /** A new id per message, so the same text twice restarts the timer. */
   id: number;
   variant: Extract<BannerVariant, 'success' | 'error'>;
-  messageKey: string;
+  messageKey: TranslationKey<'admin-users'>;
   values?: Record<string, string>;
 }
 
@@ -42,7 +43,7 @@ type OpenDialog =
 
 /** Search, list, edit in place, and the create / reset / delete / permissions dialogs. */
 export function UserManagement() {
-  const { t } = useTranslation(['admin']);
+  const { t } = useTranslation(['admin-users']);
   const { data: me } = useMe();
   const [params, setParams] = useSearchParams();
   // search and page live in the URL next to the tab, so a reload shows the same list
@@ -102,7 +103,7 @@ export function UserManagement() {
     debounceTimer.current = window.setTimeout(() => changeParams({ q: value, page: 1 }), SEARCH_DEBOUNCE_MS);
   }
 
-  function say(variant: Feedback['variant'], messageKey: string, values?: Record<string, string>) {
+  function say(variant: Feedback['variant'], messageKey: TranslationKey<'admin-users'>, values?: Record<string, string>) {
     feedbackId.current += 1;
     setFeedback({ id: feedbackId.current, variant, messageKey, values });
   }
@@ -123,7 +124,7 @@ export function UserManagement() {
     updateUser.mutate(draft, {
       onSuccess: () => {
         leaveEditMode(draft.userId);
-        say('success', 'admin:success.updated');
+        say('success', 'admin-users:success.updated');
       },
       onError: (error) => say('error', getAdminErrorMessageKey(error, 'update')),
     });
@@ -139,14 +140,14 @@ export function UserManagement() {
 
   let content: ReactNode;
   if (users.isPending) {
-    content = <Spinner label={t('admin:users.loading')} showLabel className="justify-center py-10" />;
+    content = <Spinner label={t('admin-users:users.loading')} showLabel className="justify-center py-10" />;
   } else if (users.isError) {
     content = (
       <Banner
         variant="error"
         action={
           <Button variant="secondary" size="sm" className="self-start" onClick={() => void users.refetch()} loading={users.isFetching}>
-            {t('admin:users.retry')}
+            {t('admin-users:users.retry')}
           </Button>
         }
       >
@@ -156,11 +157,11 @@ export function UserManagement() {
   } else if (users.data.items.length === 0) {
     content = (
       <EmptyState
-        title={t('admin:users.emptyTitle')}
-        description={search ? t('admin:users.emptySearch', { search }) : t('admin:users.emptyAll')}
+        title={t('admin-users:users.emptyTitle')}
+        description={search ? t('admin-users:users.emptySearch', { search }) : t('admin-users:users.emptyAll')}
         action={
           <Button variant="secondary" onClick={() => openDialog({ kind: 'create' })}>
-            {t('admin:create.title')}
+            {t('admin-users:create.title')}
           </Button>
         }
       />
@@ -195,23 +196,23 @@ export function UserManagement() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
           <h2 id="admin-users-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-            {t('admin:users.heading')}
+            {t('admin-users:users.heading')}
           </h2>
-          <p className="max-w-prose text-slate-700">{t('admin:users.intro')}</p>
+          <p className="max-w-prose text-slate-700">{t('admin-users:users.intro')}</p>
         </div>
         <Button className="shrink-0" onClick={() => openDialog({ kind: 'create' })}>
           <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
             <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
           </svg>
-          {t('admin:create.title')}
+          {t('admin-users:create.title')}
         </Button>
       </div>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="sm:w-96">
           <TextField
-            label={t('admin:users.searchLabel')}
-            hint={t('admin:users.searchHint')}
+            label={t('admin-users:users.searchLabel')}
+            hint={t('admin-users:users.searchHint')}
             type="search"
             inputMode="email"
             autoComplete="off"
@@ -221,10 +222,10 @@ export function UserManagement() {
           />
         </div>
         <div className="flex min-h-11 items-center gap-3 sm:justify-end">
-          {users.isFetching && !users.isPending && <Spinner label={t('admin:users.loading')} size="sm" />}
+          {users.isFetching && !users.isPending && <Spinner label={t('admin-users:users.loading')} size="sm" />}
           {/* the number of hits is announced after each search */}
           <p aria-live="polite" className="text-sm font-medium text-slate-700">
-            {users.data ? t('admin:users.count', { count: users.data.total }) : ''}
+            {users.data ? t('admin-users:users.count', { count: users.data.total }) : ''}
           </p>
         </div>
       </div>
@@ -245,7 +246,7 @@ export function UserManagement() {
         onClose={closeDialog}
         onCreated={() => {
           closeDialog();
-          say('success', 'admin:success.created');
+          say('success', 'admin-users:success.created');
         }}
       />
       <PermissionsDialog
@@ -253,7 +254,7 @@ export function UserManagement() {
         onClose={closeDialog}
         onSaved={() => {
           closeDialog();
-          say('success', 'admin:success.permissionsUpdated');
+          say('success', 'admin-users:success.permissionsUpdated');
         }}
       />
       <ResetPasswordDialog
@@ -261,7 +262,7 @@ export function UserManagement() {
         onClose={closeDialog}
         onDone={(email) => {
           closeDialog();
-          say('success', 'admin:success.passwordReset', { email });
+          say('success', 'admin-users:success.passwordReset', { email });
         }}
       />
       <DeleteUserDialog
@@ -271,7 +272,7 @@ export function UserManagement() {
         onDeleted={(email) => {
           focusAfterDelete.current = headingRef.current;
           closeDialog();
-          say('success', 'admin:success.deleted', { email });
+          say('success', 'admin-users:success.deleted', { email });
         }}
         onFailed={(error) => {
           closeDialog();

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { tabClasses, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { UserManagement } from '../components/user-management';
+import '../locales';
 
 const ADMIN_TABS = ['users', 'videos', 'courses'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
@@ -25,26 +26,26 @@ function ArrowIcon() {
 }
 
 /**
- * The admin console (spec, accounts section 2): user management, two areas that follow in later
+ * The admin console (docs/spec-notes.md, Admin user management): user management, two areas that follow in later
  * versions, and links to the settings and exam-question pages. The tab is kept in `?tab=`.
  */
 export function AdminPage() {
-  const { t } = useTranslation(['pages', 'admin']);
+  const { t } = useTranslation(['admin-users']);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const selected: AdminTab = isAdminTab(tabParam) ? tabParam : 'users';
 
   const items: TabItem<AdminTab>[] = [
-    { id: 'users', label: t('admin:tabs.users'), content: <UserManagement /> },
-    { id: 'videos', label: t('admin:tabs.videos'), content: <EmptyState title={t('admin:comingSoon.videos')} /> },
-    { id: 'courses', label: t('admin:tabs.courses'), content: <EmptyState title={t('admin:comingSoon.courses')} /> },
+    { id: 'users', label: t('admin-users:tabs.users'), content: <UserManagement /> },
+    { id: 'videos', label: t('admin-users:tabs.videos'), content: <EmptyState title={t('admin-users:comingSoon.videos')} /> },
+    { id: 'courses', label: t('admin-users:tabs.courses'), content: <EmptyState title={t('admin-users:comingSoon.courses')} /> },
   ];
 
   return (
     <>
-      <PageHeader title={t('pages:admin.title')} />
+      <PageHeader title={t('admin-users:title')} />
       <Tabs
-        label={t('admin:tabs.label')}
+        label={t('admin-users:tabs.label')}
         items={items}
         selectedId={selected}
         // a new tab starts without the user list's search and page
@@ -52,11 +53,11 @@ export function AdminPage() {
         trailing={
           <>
             <Link to="/dashboard/admin/settings" className={tabClasses(false)}>
-              {t('admin:tabs.settings')}
+              {t('admin-users:tabs.settings')}
               <ArrowIcon />
             </Link>
             <Link to="/dashboard/admin/quiz" className={tabClasses(false)}>
-              {t('admin:tabs.quiz')}
+              {t('admin-users:tabs.quiz')}
               <ArrowIcon />
             </Link>
           </>

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { getAuthErrorMessageKey, getRegisterErrorMessageKey, getRegisterFieldMessageKeys, isInvalidTokenError } from './auth-messages';
-import { AuthRequestError } from './auth-request';
 
-const error = (status: number, code: string) => new AuthRequestError(status, code, code);
+const error = (status: number, code: string) => new ApiError(status, code, code);
 
 describe('getAuthErrorMessageKey', () => {
   it('maps sign-in answers to the spec catalogue', () => {

@@ -1,11 +1,12 @@
-// Error codes of better-auth and of POST /api/register to the spec's messages (accounts section 8).
+// Error codes of better-auth and of POST /api/register to the messages of docs/spec-notes.md, Error catalogue.
+// Both arrive as ApiError: better-auth's client answers through unwrapAuthResult, our routes through callApi.
 import { ApiError } from '../../../lib/api-client';
-import { AuthRequestError } from './auth-request';
+import type { TranslationKey } from '../../../lib/i18n';
 
 export type AuthFlow = 'signIn' | 'resetRequest' | 'resetConfirm' | 'verification';
 
-export function getAuthErrorMessageKey(error: unknown, flow: AuthFlow): string {
-  if (!(error instanceof AuthRequestError)) return 'common:errors.generic';
+export function getAuthErrorMessageKey(error: unknown, flow: AuthFlow): TranslationKey<'auth' | 'common'> {
+  if (!(error instanceof ApiError)) return 'common:errors.generic';
   const { status, code } = error;
   if (status === 429 || code === 'TOO_MANY_REQUESTS') return 'auth:errors.tooManyRequests';
   if (code === 'EMAIL_NOT_VERIFIED') return 'auth:errors.emailNotConfirmed';
@@ -24,11 +25,11 @@ export function getAuthErrorMessageKey(error: unknown, flow: AuthFlow): string {
 }
 
 export function isInvalidTokenError(error: unknown): boolean {
-  return error instanceof AuthRequestError && ['INVALID_TOKEN', 'TOKEN_EXPIRED'].includes(error.code);
+  return error instanceof ApiError && ['INVALID_TOKEN', 'TOKEN_EXPIRED'].includes(error.code);
 }
 
 /** Field codes of the registration's 400 answer to the form's messages. */
-const REGISTER_FIELD_MESSAGES: Record<string, string> = {
+const REGISTER_FIELD_MESSAGES: Record<string, TranslationKey<'auth' | 'common'>> = {
   REQUIRED: 'auth:errors.invalidEmail',
   INVALID_EMAIL: 'auth:errors.invalidEmail',
   PASSWORD_TOO_SHORT: 'auth:errors.passwordTooShort',
@@ -41,9 +42,9 @@ export type RegisterField = 'email' | 'password' | 'mpuReason' | 'healthDataCons
 const REGISTER_FIELDS: readonly RegisterField[] = ['email', 'password', 'mpuReason', 'healthDataConsent'];
 
 /** The message for each field the server refused (400 VALIDATION_ERROR); empty for any other answer. */
-export function getRegisterFieldMessageKeys(error: unknown): Partial<Record<RegisterField, string>> {
+export function getRegisterFieldMessageKeys(error: unknown): Partial<Record<RegisterField, TranslationKey<'auth' | 'common'>>> {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !error.fields) return {};
-  const result: Partial<Record<RegisterField, string>> = {};
+  const result: Partial<Record<RegisterField, TranslationKey<'auth' | 'common'>>> = {};
   for (const field of REGISTER_FIELDS) {
     const code = error.fields[field];
     if (code) result[field] = REGISTER_FIELD_MESSAGES[code] ?? 'common:errors.generic';
@@ -52,7 +53,7 @@ export function getRegisterFieldMessageKeys(error: unknown): Partial<Record<Regi
 }
 
 /** POST /api/register's answers to the spec's messages. */
-export function getRegisterErrorMessageKey(error: unknown): string {
+export function getRegisterErrorMessageKey(error: unknown): TranslationKey<'auth' | 'common'> {
   if (!(error instanceof ApiError)) return 'common:errors.generic';
   if (error.status === 429 || error.code === 'RATE_LIMITED') return 'auth:errors.tooManyRequests';
   if (error.code === 'USER_ALREADY_EXISTS') return 'auth:errors.alreadyRegistered';

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from './auth-request';
+import { authClient, unwrapAuthResult } from '../../../lib/auth-client';
 
 /** The server answers the same way for unknown addresses (no account enumeration). */
 export function requestPasswordReset(email: string) {

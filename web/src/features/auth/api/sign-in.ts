@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from './auth-request';
+import { authClient, unwrapAuthResult } from '../../../lib/auth-client';
 
 export interface SignInInput {
   email: string;

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClient } from '../../../lib/auth-client';
-import { unwrapAuthResult } from './auth-request';
+import { authClient, unwrapAuthResult } from '../../../lib/auth-client';
 
 /** Confirms the address from the mailed link; on success the server also signs the user in. */
 export function verifyEmail(token: string) {

@@ -9,13 +9,15 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { getAuthErrorMessageKey } from '../api/auth-messages';
-import { AuthRequestError } from '../api/auth-request';
+import { ApiError } from '../../../lib/api-client';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import type { Feedback } from '../components/feedback';
 import { EmailFormSchema, type EmailFormValues } from '../form-schemas';
 import { getVerificationKind } from '../verification-token';
+import type { TranslationKey } from '../../../lib/i18n';
+import '../locales';
 
 /** Target of the confirmation links in the registration and email-change mails (`/auth/callback?token=…`). */
 export function AuthCallbackPage() {
@@ -63,12 +65,12 @@ export function AuthCallbackPage() {
 
   // an unreachable or overloaded server is not a broken link; every other refusal is
   const error = verification.error;
-  const isTransient = error instanceof AuthRequestError && (error.status === 0 || error.status === 429 || error.status >= 500);
+  const isTransient = error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
   const messageKey = isTransient ? getAuthErrorMessageKey(error, 'verification') : 'auth:errors.invalidVerificationLink';
   return <ResendVerification messageKey={messageKey} />;
 }
 
-function ResendVerification({ messageKey }: { messageKey: string }) {
+function ResendVerification({ messageKey }: { messageKey: TranslationKey<'auth' | 'common'> }) {
   const { t } = useTranslation(['auth', 'common']);
   const resend = useSendVerificationEmail();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -107,7 +109,7 @@ function ResendVerification({ messageKey }: { messageKey: string }) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message ? t(errors.email.message) : undefined}
+          error={errors.email?.message ? t(errors.email.message as TranslationKey<'auth' | 'common'>) : undefined}
           {...register('email')}
         />
         <Button type="submit" variant="secondary" fullWidth loading={resend.isPending}>

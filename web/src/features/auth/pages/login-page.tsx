@@ -16,6 +16,8 @@ import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import type { Feedback } from '../components/feedback';
 import { LoginFormSchema, type LoginFormValues } from '../form-schemas';
+import type { TranslationKey } from '../../../lib/i18n';
+import '../locales';
 
 const NOT_CONFIRMED_KEY = 'auth:errors.emailNotConfirmed';
 
@@ -58,7 +60,7 @@ export function LoginPage() {
     });
   }
 
-  const formMessageKey = errors.root?.message;
+  const formMessageKey = errors.root?.message as TranslationKey<'auth' | 'common'> | undefined;
   // after "Konto löschen" the settings send the user here; the note goes with the first attempt to sign in
   const showAccountDeleted = isAccountDeletedNotice(location.state) && !feedback && !formMessageKey;
 
@@ -94,14 +96,14 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message ? t(errors.email.message) : undefined}
+          error={errors.email?.message ? t(errors.email.message as TranslationKey<'auth' | 'common'>) : undefined}
           {...register('email')}
         />
         <TextField
           label={t('auth:fields.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message ? t(errors.password.message) : undefined}
+          error={errors.password?.message ? t(errors.password.message as TranslationKey<'auth' | 'common'>) : undefined}
           {...register('password')}
         />
         <Button type="submit" fullWidth loading={signIn.isPending}>

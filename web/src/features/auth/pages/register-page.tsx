@@ -9,14 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { getCurrentLanguage } from '../../../lib/i18n';
+import { getCurrentLanguage, type TranslationKey } from '../../../lib/i18n';
 import { getRegisterErrorMessageKey, getRegisterFieldMessageKeys } from '../api/auth-messages';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import type { Feedback } from '../components/feedback';
 import { isRegistrationReason, RegisterFormSchema, type RegisterFormValues, type RegistrationReason } from '../form-schemas';
+import '../locales';
 
-const REASON_LABEL_KEYS: Record<RegistrationReason, string> = {
+const REASON_LABEL_KEYS: Record<RegistrationReason, TranslationKey<'auth'>> = {
   alcohol: 'auth:reasons.alcohol',
   drugs: 'auth:reasons.drugs',
   points: 'auth:reasons.points',
@@ -60,7 +61,7 @@ export function RegisterPage() {
     setFeedback({ variant: 'success', messageKey: 'auth:register.success' });
   });
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = (message: string | undefined) => (message ? t(message as TranslationKey<'auth' | 'common'>) : undefined);
 
   return (
     <AuthCard

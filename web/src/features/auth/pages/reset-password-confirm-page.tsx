@@ -14,6 +14,8 @@ import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFormSchema, type NewPasswordFormValues } from '../form-schemas';
+import type { TranslationKey } from '../../../lib/i18n';
+import '../locales';
 
 /** The spec: after success the user is sent to /login after 3 seconds. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
@@ -31,7 +33,7 @@ export function ResetPasswordConfirmPage() {
   const queryClient = useQueryClient();
   const [isRejected, setIsRejected] = useState(false);
   const [isDone, setIsDone] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<TranslationKey<'auth' | 'common'> | null>(null);
   const {
     register,
     handleSubmit,
@@ -114,14 +116,14 @@ export function ResetPasswordConfirmPage() {
           type="password"
           autoComplete="new-password"
           hint={t('auth:fields.passwordHint')}
-          error={errors.password?.message ? t(errors.password.message) : undefined}
+          error={errors.password?.message ? t(errors.password.message as TranslationKey<'auth' | 'common'>) : undefined}
           {...register('password')}
         />
         <TextField
           label={t('auth:fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message ? t(errors.confirmPassword.message) : undefined}
+          error={errors.confirmPassword?.message ? t(errors.confirmPassword.message as TranslationKey<'auth' | 'common'>) : undefined}
           {...register('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={resetPassword.isPending}>

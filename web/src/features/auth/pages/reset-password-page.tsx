@@ -10,12 +10,14 @@ import { getAuthErrorMessageKey } from '../api/auth-messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { EmailFormSchema, type EmailFormValues } from '../form-schemas';
+import type { TranslationKey } from '../../../lib/i18n';
+import '../locales';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<TranslationKey<'auth' | 'common'> | null>(null);
   const {
     register,
     handleSubmit,
@@ -63,7 +65,7 @@ export function ResetPasswordPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message ? t(errors.email.message) : undefined}
+          error={errors.email?.message ? t(errors.email.message as TranslationKey<'auth' | 'common'>) : undefined}
           {...register('email')}
         />
         <Button type="submit" fullWidth loading={requestReset.isPending}>

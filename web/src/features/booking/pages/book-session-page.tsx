@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import '../locales';
 
 // The real screen follows with its own issue; until then the page says so honestly.
 export function BookSessionPage() {
-  const { t } = useTranslation(['pages']);
+  const { t } = useTranslation(['booking', 'common']);
   return (
     <>
-      <PageHeader title={t('pages:bookSession.title')} />
-      <EmptyState title={t('pages:comingSoon')} />
+      <PageHeader title={t('booking:title')} />
+      <EmptyState title={t('common:comingSoon')} />
     </>
   );
 }

@@ -1,13 +1,12 @@
 // GET /api/dashboard: every figure of the overview in one answer (readiness, counts, error rate,
 // recommendations as i18n keys, path milestones).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@common/schemas/dashboard';
-import { apiFetch } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
 export function getDashboard(signal?: AbortSignal) {
-  return apiFetch<Dashboard>('/api/dashboard', { signal });
+  return callApi(api.dashboard.$get, {}, { signal });
 }
 
 export const dashboardQueryOptions = queryOptions({

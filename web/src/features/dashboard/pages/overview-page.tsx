@@ -11,10 +11,11 @@ import { OverviewSkeleton } from '../components/overview-skeleton';
 import { ProgressTiles } from '../components/progress-tiles';
 import { ReadinessCard } from '../components/readiness-card';
 import { RecommendationsBlock } from '../components/recommendations-block';
+import '../locales';
 
 /** /dashboard: readiness, the learning areas, progress, recommendations, statistics and the path to the MPU. */
 export function OverviewPage() {
-  const { t } = useTranslation(['pages', 'dashboard']);
+  const { t } = useTranslation(['dashboard']);
   const { data: me } = useMe();
   const dashboard = useDashboard();
   const { data } = dashboard;
@@ -22,8 +23,8 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader
-        title={t('pages:overview.title')}
-        description={me ? <p className="break-words">{t('pages:overview.welcome', { email: me.user.email })}</p> : undefined}
+        title={t('dashboard:title')}
+        description={me ? <p className="break-words">{t('dashboard:welcome', { email: me.user.email })}</p> : undefined}
       />
       {data ? (
         <div className="flex flex-col gap-8">

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import '../locales';
 
 // The real screen follows with its own issue; until then the page says so honestly.
 export function ExamTrainerPage() {
-  const { t } = useTranslation(['pages']);
+  const { t } = useTranslation(['exam-trainer', 'common']);
   return (
     <>
-      <PageHeader title={t('pages:examTrainer.title')} />
-      <EmptyState title={t('pages:comingSoon')} />
+      <PageHeader title={t('exam-trainer:title')} />
+      <EmptyState title={t('common:comingSoon')} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../locales';
 
 interface LegalPageProps {
   title: string;
   body: string;
 }
 
-// The operator fills in the actual text (ARCHITECTURE.md, difference 7).
+// The operator fills in the actual text (docs/ARCHITECTURE.md, difference 7).
 function LegalPage({ title, body }: LegalPageProps) {
   useDocumentTitle(title);
   return (
@@ -19,11 +20,11 @@ function LegalPage({ title, body }: LegalPageProps) {
 }
 
 export function ImprintPage() {
-  const { t } = useTranslation(['pages']);
-  return <LegalPage title={t('pages:legal.imprintTitle')} body={t('pages:legal.imprintBody')} />;
+  const { t } = useTranslation(['legal']);
+  return <LegalPage title={t('legal:imprintTitle')} body={t('legal:imprintBody')} />;
 }
 
 export function PrivacyPage() {
-  const { t } = useTranslation(['pages']);
-  return <LegalPage title={t('pages:legal.privacyTitle')} body={t('pages:legal.privacyBody')} />;
+  const { t } = useTranslation(['legal']);
+  return <LegalPage title={t('legal:privacyTitle')} body={t('legal:privacyBody')} />;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { authClient, unwrapAuthResult } from '../../../lib/auth-client';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -8,10 +8,7 @@ export interface ChangePasswordInput {
 
 /** better-auth's POST /api/auth/change-password; every other session of the user ends (a stolen one too). */
 export function changePassword({ currentPassword, newPassword }: ChangePasswordInput) {
-  return apiFetch<unknown>('/api/auth/change-password', {
-    method: 'POST',
-    body: { currentPassword, newPassword, revokeOtherSessions: true },
-  });
+  return unwrapAuthResult(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
 }
 
 export function useChangePassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 
 /** POST /api/me/delete: removes every personal row after checking the password; the server clears the session cookie. */
 export function deleteAccount(password: string) {
-  return apiFetch<{ success: true }>('/api/me/delete', { method: 'POST', body: { password } });
+  return callApi(api.me.delete.$post, { json: { password } });
 }
 
 export function useDeleteAccount() {

@@ -1,15 +1,16 @@
-// Server answers of the settings' requests to the spec's messages (accounts section 8: the section's
-// failure text, with the server's reason when it gave one).
+// Server answers of the settings' requests to their messages (docs/spec-notes.md, Error catalogue: the
+// section's failure text, with the server's reason when it gave one).
 import { ApiError } from '../../../lib/api-client';
+import type { TranslationKey } from '../../../lib/i18n';
 
 /** A reason every request may fail for: rate limit or no connection. */
-function commonReasonKey(error: ApiError): string | undefined {
+function commonReasonKey(error: ApiError): TranslationKey<'settings'> | undefined {
   if (error.status === 429 || error.code === 'RATE_LIMITED' || error.code === 'TOO_MANY_REQUESTS') return 'settings:errors.tooManyRequests';
   if (error.isNetworkError) return 'settings:errors.network';
   return undefined;
 }
 
-export function getPasswordChangeReasonKey(error: unknown): string | undefined {
+export function getPasswordChangeReasonKey(error: unknown): TranslationKey<'settings'> | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.code === 'INVALID_PASSWORD') return 'settings:errors.wrongCurrentPassword';
   if (error.code === 'PASSWORD_TOO_SHORT') return 'settings:errors.passwordTooShort';
@@ -17,7 +18,7 @@ export function getPasswordChangeReasonKey(error: unknown): string | undefined {
   return commonReasonKey(error);
 }
 
-export function getEmailChangeReasonKey(error: unknown): string | undefined {
+export function getEmailChangeReasonKey(error: unknown): TranslationKey<'settings'> | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.code === 'INVALID_EMAIL' || error.code === 'VALIDATION_ERROR') return 'settings:errors.invalidEmail';
   if (/same/i.test(error.message)) return 'settings:errors.emailUnchanged';
@@ -25,13 +26,13 @@ export function getEmailChangeReasonKey(error: unknown): string | undefined {
 }
 
 /** PUT /api/settings/*: a refused field points at the form; other reasons as above. */
-export function getSaveReasonKey(error: unknown): string | undefined {
+export function getSaveReasonKey(error: unknown): TranslationKey<'settings'> | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.code === 'VALIDATION_ERROR') return 'settings:errors.checkFields';
   return commonReasonKey(error);
 }
 
-const FIELD_MESSAGES: Record<string, string> = {
+const FIELD_MESSAGES: Record<string, TranslationKey<'settings'>> = {
   TOO_LONG: 'settings:errors.tooLong',
   INVALID_DATE: 'settings:errors.invalidDate',
   NEGATIVE: 'settings:errors.childrenNegative',
@@ -40,9 +41,9 @@ const FIELD_MESSAGES: Record<string, string> = {
 };
 
 /** The message per field of a 400 VALIDATION_ERROR (hobbies.3 counts for hobbies). */
-export function getFieldMessageKeys(error: unknown): Record<string, string> {
+export function getFieldMessageKeys(error: unknown): Record<string, TranslationKey<'settings'>> {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !error.fields) return {};
-  const result: Record<string, string> = {};
+  const result: Record<string, TranslationKey<'settings'>> = {};
   for (const [path, code] of Object.entries(error.fields)) {
     const field = path.split('.')[0] ?? path;
     result[field] ??= FIELD_MESSAGES[code] ?? 'settings:errors.invalidChoice';
@@ -50,7 +51,7 @@ export function getFieldMessageKeys(error: unknown): Record<string, string> {
   return result;
 }
 
-export function getDeleteAccountErrorKey(error: unknown): string {
+export function getDeleteAccountErrorKey(error: unknown): TranslationKey<'settings'> {
   if (!(error instanceof ApiError)) return 'settings:myData.deleteFailed';
   if (error.code === 'INVALID_PASSWORD') return 'settings:errors.deleteWrongPassword';
   if (error.code === 'LAST_ADMIN') return 'settings:errors.lastAdmin';

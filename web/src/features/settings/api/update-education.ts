@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Education, Settings } from '@common/schemas/settings';
-import { apiFetch } from '../../../lib/api-client';
-import { SETTINGS_QUERY_KEY } from './get-settings';
+import type { Education } from '@common/schemas/settings';
+import { api, callApi } from '../../../lib/api-client';
+import { settingsQueryOptions } from './get-settings';
 
 export function updateEducation(education: Education) {
-  return apiFetch<{ success: true }>('/api/settings/education', { method: 'PUT', body: education });
+  return callApi(api.settings.education.$put, { json: education });
 }
 
 export function useUpdateEducation() {
@@ -12,7 +12,7 @@ export function useUpdateEducation() {
   return useMutation({
     mutationFn: updateEducation,
     onSuccess: (_result, education) => {
-      queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (settings) => settings && { ...settings, education });
+      queryClient.setQueryData(settingsQueryOptions.queryKey, (settings) => settings && { ...settings, education });
     },
   });
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '@common/schemas/settings';
-import { apiFetch } from '../../../lib/api-client';
-import { SETTINGS_QUERY_KEY } from './get-settings';
+import { api, callApi } from '../../../lib/api-client';
+import { settingsQueryOptions } from './get-settings';
 
 /** PUT /api/settings/hobbies; the answer holds the list as stored (trimmed, without duplicates). */
 export function updateHobbies(hobbies: string[]) {
-  return apiFetch<{ success: true; hobbies: string[] }>('/api/settings/hobbies', { method: 'PUT', body: { hobbies } });
+  return callApi(api.settings.hobbies.$put, { json: { hobbies } });
 }
 
 export function useUpdateHobbies() {
@@ -13,7 +12,7 @@ export function useUpdateHobbies() {
   return useMutation({
     mutationFn: updateHobbies,
     onSuccess: ({ hobbies }) => {
-      queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (settings) => settings && { ...settings, hobbies });
+      queryClient.setQueryData(settingsQueryOptions.queryKey, (settings) => settings && { ...settings, hobbies });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LivingSituation, Settings } from '@common/schemas/settings';
-import { apiFetch } from '../../../lib/api-client';
-import { SETTINGS_QUERY_KEY } from './get-settings';
+import type { LivingSituation } from '@common/schemas/settings';
+import { api, callApi } from '../../../lib/api-client';
+import { settingsQueryOptions } from './get-settings';
 
 export function updateLivingSituation(living: LivingSituation) {
-  return apiFetch<{ success: true }>('/api/settings/living', { method: 'PUT', body: living });
+  return callApi(api.settings.living.$put, { json: living });
 }
 
 export function useUpdateLivingSituation() {
@@ -12,7 +12,7 @@ export function useUpdateLivingSituation() {
   return useMutation({
     mutationFn: updateLivingSituation,
     onSuccess: (_result, living) => {
-      queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (settings) => settings && { ...settings, living });
+      queryClient.setQueryData(settingsQueryOptions.queryKey, (settings) => settings && { ...settings, living });
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonalDetails, Settings } from '@common/schemas/settings';
-import { apiFetch } from '../../../lib/api-client';
-import { SETTINGS_QUERY_KEY } from './get-settings';
+import type { PersonalDetails } from '@common/schemas/settings';
+import { api, callApi } from '../../../lib/api-client';
+import { settingsQueryOptions } from './get-settings';
 
 export function updatePersonalDetails(details: PersonalDetails) {
-  return apiFetch<{ success: true }>('/api/settings/personal', { method: 'PUT', body: details });
+  return callApi(api.settings.personal.$put, { json: details });
 }
 
 export function useUpdatePersonalDetails() {
@@ -12,7 +12,7 @@ export function useUpdatePersonalDetails() {
   return useMutation({
     mutationFn: updatePersonalDetails,
     onSuccess: (_result, details) => {
-      queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, (settings) => settings && { ...settings, details });
+      queryClient.setQueryData(settingsQueryOptions.queryKey, (settings) => settings && { ...settings, details });
     },
   });
 }

@@ -14,6 +14,7 @@ import {
   type PasswordChangeFormValues,
 } from '../form-schemas';
 import { FeedbackRegion, FormActions, SettingsSection, SubsectionTitle, type SectionFeedback } from './settings-section';
+import type { TranslationKey } from '../../../lib/i18n';
 
 /** Konto: the address (changed through a confirmation mail to the new one) and the password. */
 export function AccountSection({ email }: { email: string }) {
@@ -68,7 +69,7 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           autoComplete="email"
           inputMode="email"
           hint={t('settings:account.emailHint')}
-          error={errors.newEmail?.message ? t(errors.newEmail.message) : undefined}
+          error={errors.newEmail?.message ? t(errors.newEmail.message as TranslationKey<'settings'>) : undefined}
           {...register('newEmail')}
         />
       </div>
@@ -111,7 +112,7 @@ function PasswordChangeForm({ currentEmail }: { currentEmail: string }) {
     setFeedback({ variant: 'success', messageKey: 'settings:account.passwordSuccess', reasonKey: 'settings:account.passwordSuccessDetail' });
   });
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = (message: string | undefined) => (message ? t(message as TranslationKey<'settings'>) : undefined);
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="konto-password-title" className="flex flex-col gap-4">

@@ -1,12 +1,13 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
+import type { TranslationKey } from '../../../lib/i18n';
 
 interface ChoiceSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   label: string;
   error?: string;
   /** Value → i18n key of its label, in the order to offer them. */
-  labelKeys: Record<string, string>;
+  labelKeys: Record<string, TranslationKey<'settings'>>;
   ref?: Ref<HTMLSelectElement>;
 }
 

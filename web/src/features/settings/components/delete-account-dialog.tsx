@@ -11,6 +11,7 @@ import { ACCOUNT_DELETED_STATE } from '../../../lib/navigation-state';
 import { useDeleteAccount } from '../api/delete-account';
 import { getDeleteAccountErrorKey } from '../api/settings-messages';
 import { DeleteAccountFormSchema, type DeleteAccountFormValues } from '../form-schemas';
+import type { TranslationKey } from '../../../lib/i18n';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -78,7 +79,7 @@ function DeleteAccountForm({
         label={t('settings:myData.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message ? t(errors.password.message) : undefined}
+        error={errors.password?.message ? t(errors.password.message as TranslationKey<'settings'>) : undefined}
         {...register('password')}
       />
       <ModalActions>

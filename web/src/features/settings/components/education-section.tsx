@@ -9,6 +9,7 @@ import { ChoiceSelect } from './choice-select';
 import { EDUCATION_LABEL_KEYS, HIGHEST_DEGREE_LABEL_KEYS } from './option-labels';
 import { FeedbackRegion, FormActions, SettingsSection } from './settings-section';
 import { useSectionForm } from './use-section-form';
+import type { TranslationKey } from '../../../lib/i18n';
 
 /** Bildung: schooling, highest degree, occupation. */
 export function EducationSection({ education }: { education: Education }) {
@@ -26,7 +27,7 @@ export function EducationSection({ education }: { education: Education }) {
     formState: { errors },
   } = form;
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = (message: string | undefined) => (message ? t(message as TranslationKey<'settings'>) : undefined);
 
   return (
     <SettingsSection id="bildung" title={t('settings:education.title')}>

@@ -12,6 +12,7 @@ import { ChoiceSelect } from './choice-select';
 import { LIVING_SITUATION_LABEL_KEYS, RELATIONSHIP_STATUS_LABEL_KEYS } from './option-labels';
 import { FeedbackRegion, FormActions, SettingsSection } from './settings-section';
 import { useSectionForm } from './use-section-form';
+import type { TranslationKey } from '../../../lib/i18n';
 
 /** Lebenssituation: city, living situation, relationship, children, siblings (info only when ticked), parents. */
 export function LivingSection({ living }: { living: LivingSituation }) {
@@ -32,7 +33,7 @@ export function LivingSection({ living }: { living: LivingSituation }) {
   } = form;
   const hasSiblings = useWatch({ control, name: 'hasSiblings' });
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = (message: string | undefined) => (message ? t(message as TranslationKey<'settings'>) : undefined);
 
   return (
     <SettingsSection id="lebenssituation" title={t('settings:living.title')}>

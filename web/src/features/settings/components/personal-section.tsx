@@ -7,6 +7,7 @@ import { useUpdatePersonalDetails } from '../api/update-personal-details';
 import { PersonalFormSchema, toPersonalDetails, toPersonalFormValues } from '../form-schemas';
 import { FeedbackRegion, FormActions, SettingsSection } from './settings-section';
 import { useSectionForm } from './use-section-form';
+import type { TranslationKey } from '../../../lib/i18n';
 
 /** Persönliche Daten: first, middle and last name, birth date. */
 export function PersonalSection({ details }: { details: PersonalDetails }) {
@@ -24,7 +25,7 @@ export function PersonalSection({ details }: { details: PersonalDetails }) {
     formState: { errors },
   } = form;
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = (message: string | undefined) => (message ? t(message as TranslationKey<'settings'>) : undefined);
 
   return (
     <SettingsSection id="persoenliche-daten" title={t('settings:personal.title')}>

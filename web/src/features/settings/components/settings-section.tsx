@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Banner, type BannerVariant } from '../../../components/ui/banner';
 import { Card } from '../../../components/ui/card';
 import { LiveRegion } from '../../../components/ui/live-region';
+import type { TranslationKey } from '../../../lib/i18n';
 
 /** What a section says after an action: its spec text, and the server's reason when there is one. */
 export interface SectionFeedback {
   variant: BannerVariant;
-  messageKey: string;
-  reasonKey?: string;
+  messageKey: TranslationKey<'settings'>;
+  reasonKey?: TranslationKey<'settings'>;
   values?: Record<string, string>;
 }
 

@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { UseMutationResult } from '@tanstack/react-query';
 import { getFieldMessageKeys, getSaveReasonKey } from '../api/settings-messages';
 import type { SectionFeedback } from './settings-section';
+import type { TranslationKey } from '../../../lib/i18n';
 
 interface SectionFormOptions<Values extends FieldValues, Body> {
   resolver: Resolver<Values>;
@@ -10,7 +11,7 @@ interface SectionFormOptions<Values extends FieldValues, Body> {
   toValues: (body: Body) => Values;
   toBody: (values: Values) => Body;
   mutation: UseMutationResult<unknown, unknown, Body>;
-  messages: { success: string; failed: string };
+  messages: { success: TranslationKey<'settings'>; failed: TranslationKey<'settings'> };
 }
 
 /**

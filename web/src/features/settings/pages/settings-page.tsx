@@ -12,8 +12,9 @@ import { LivingSection } from '../components/living-section';
 import { MyDataSection } from '../components/my-data-section';
 import { PersonalSection } from '../components/personal-section';
 import { TourSection } from '../components/tour-section';
+import '../locales';
 
-/** /dashboard/settings (spec, accounts section 2): each section loads together and saves on its own. */
+/** /dashboard/settings (docs/spec-notes.md, Route table and menu): each section loads together and saves on its own. */
 export function SettingsPage() {
   const { t } = useTranslation(['settings']);
   const settings = useSettings();

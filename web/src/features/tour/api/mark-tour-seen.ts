@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@common/schemas/me';
-import { apiFetch } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/session';
+import { api, callApi } from '../../../lib/api-client';
+import { meQueryOptions } from '../../../lib/session';
 
 /** PUT /api/me/tour: the tour was finished or skipped; no device starts it on its own again. */
 export function markTourSeen() {
-  return apiFetch<{ success: true }>('/api/me/tour', { method: 'PUT' });
+  return callApi(api.me.tour.$put, {});
 }
 
 export function useMarkTourSeen() {
@@ -13,7 +12,7 @@ export function useMarkTourSeen() {
   return useMutation({
     mutationFn: markTourSeen,
     onMutate: () => {
-      queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) => (me ? { ...me, tourSeen: true } : me));
+      queryClient.setQueryData(meQueryOptions.queryKey, (me) => (me ? { ...me, tourSeen: true } : me));
     },
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENTS, Joyride, type EventData, type Step } from 'react-joyride';
 import { getTourTargetSelector, selectTourSteps, TOUR_STEP_TEXTS, type TourStepId } from '../tour-steps';
 import { TOUR_WIDTH, TourTooltip } from './tour-tooltip';
+import '../locales';
 
 const INDIGO_600 = '#4f46e5';
 

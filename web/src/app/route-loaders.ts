@@ -1,0 +1,65 @@
+// What a route starts fetching the moment it is matched, in parallel with its code chunk (no
+// waterfall of session → shell → page chunk → page data). The loaders only fill the query cache: the
+// components read it with their usual hooks, the guards decide about the session, and a failed
+// request (401 without a session, 403 on a denied page, a network error) is left for the guard or
+// the page's own error state, never turned into the router's error page.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { DashboardRouteId, RouteAccess } from '@common/domain/navigation';
+import type { Me } from '@common/schemas/me';
+import { listUsersQueryOptions } from '../features/admin-users/api/list-users';
+import { parsePageParam } from '../features/admin-users/user-form-rules';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { settingsQueryOptions } from '../features/settings/api/get-settings';
+import { ME_QUERY_KEY, meQueryOptions } from '../lib/session';
+import { decideAccess } from './guards';
+
+export interface PageLoaderArgs {
+  queryClient: QueryClient;
+  url: URL;
+}
+
+/** Fills the cache for one page; the page's queries then start with data. */
+export type PageLoader = (args: PageLoaderArgs) => Promise<unknown>;
+
+const settle = (promise: Promise<unknown>) => promise.then(() => null, () => null);
+
+/**
+ * /dashboard and everything below: the viewer (GET /api/me), asked afresh on every navigation to
+ * another path, so an admin's change to role or page permissions applies on the user's next one.
+ */
+export function loadViewer(queryClient: QueryClient) {
+  return settle(queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }));
+}
+
+/** Revalidate the viewer when the path changes, not when a page only changes its search parameters. */
+export function shouldReloadOnPathChange({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+/**
+ * A page's own data, started but not waited for: the page renders as soon as its chunk and the viewer
+ * are there and shows its own loading state (the overview's skeleton) until the data arrives, so a
+ * slow answer never holds up a navigation. When the viewer is already known (a navigation inside the
+ * app) and may not open the page, nothing is fetched: the guard sends them away. On a full load the
+ * viewer is not known yet; then the page's data is asked for at the same time, and a refusal is
+ * simply not used.
+ */
+export function loadPageData(queryClient: QueryClient, access: RouteAccess, load: PageLoader | undefined, url: URL) {
+  if (!load) return null;
+  const me = queryClient.getQueryData<Me>(ME_QUERY_KEY);
+  if (me && decideAccess({ status: 'success', me, ...access }) !== 'allow') return null;
+  void settle(load({ queryClient, url }));
+  return null;
+}
+
+/** The pages that have data of their own to start with. */
+export const PAGE_LOADERS = {
+  overview: ({ queryClient }) => queryClient.ensureQueryData(dashboardQueryOptions),
+  settings: ({ queryClient }) => queryClient.ensureQueryData(settingsQueryOptions),
+  // the list the page shows first: the search and page in the URL (a reload keeps them), else page 1
+  admin: ({ queryClient, url }) =>
+    queryClient.ensureQueryData(
+      listUsersQueryOptions({ search: (url.searchParams.get('q') ?? '').trim(), page: parsePageParam(url.searchParams.get('page')) }),
+    ),
+} satisfies Partial<Record<DashboardRouteId, PageLoader>>;

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+// Registration as a learner uses it: German messages for each rule, nothing sent without the
+// health-data consent, exactly what reaches POST /api/register (fetch stubbed at the network
+// boundary), and the server's refusal in German.
+import { Suspense } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { RegisterPage } from './register-page';
+
+const fetchMock = vi.hoisted(() => {
+  const mock = vi.fn<typeof fetch>();
+  globalThis.fetch = (...args) => mock(...args);
+  return mock;
+});
+
+beforeAll(async () => {
+  localStorage.setItem('i18nextLng', 'de');
+  initI18n();
+  await i18n.changeLanguage('de');
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    throw new Error(`unexpected request to ${String(input instanceof Request ? input.url : input)}`);
+  });
+});
+afterEach(() => cleanup());
+
+async function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/register']}>
+        <Suspense fallback={null}>
+          <RegisterPage />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Konto erstellen' });
+  return {
+    email: screen.getByLabelText('E-Mail-Adresse'),
+    password: screen.getByLabelText('Passwort'),
+    reason: screen.getByLabelText('Grund für Ihre MPU'),
+    consent: screen.getByRole('checkbox', { name: /Ich willige ein/ }),
+    submit: screen.getByRole('button', { name: 'Registrieren' }),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const requestOf = async (call: Parameters<typeof fetch>) => {
+  const [input, init] = call;
+  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
+  return { method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() };
+};
+
+describe('registration page', () => {
+  it('an empty form names every rule in German and sends nothing', async () => {
+    const { submit } = await renderPage();
+    await userEvent.setup().click(submit);
+    await screen.findByText('Bitte wählen Sie den Grund für Ihre MPU aus.');
+    expect(screen.getByText('Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a short password and a missing consent are refused before sending', async () => {
+    const user = userEvent.setup();
+    const { email, password, reason, submit } = await renderPage();
+    await user.type(email, 'lea@example.org');
+    await user.type(password, '12345');
+    await user.selectOptions(reason, 'drugs');
+    await user.click(submit);
+    await screen.findByText('Das Passwort muss mindestens 6 Zeichen lang sein.');
+    expect(screen.getByText('Bitte stimmen Sie der Verarbeitung Ihrer Gesundheitsdaten zu.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends address, password, reason, consent and the UI language; then says what to do next', async () => {
+    fetchMock.mockImplementation(async () => json(201, { success: true, message: 'REGISTERED' }));
+    const user = userEvent.setup();
+    const { email, password, reason, consent, submit } = await renderPage();
+    await user.type(email, 'lea@example.org');
+    await user.type(password, 'geheim123');
+    await user.selectOptions(reason, 'drugs');
+    await user.click(consent);
+    await user.click(submit);
+    await screen.findByText(/Registrierung erfolgreich!/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await requestOf(fetchMock.mock.calls[0]!)).toEqual({
+      method: 'POST',
+      path: '/api/register',
+      body: { email: 'lea@example.org', password: 'geheim123', mpuReason: 'drugs', healthDataConsent: true, language: 'de' },
+    });
+    // the fields are emptied
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
+    expect((consent as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('an address that exists already is said in German', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(409, { error: { code: 'USER_ALREADY_EXISTS', message: 'exists', fields: { email: 'USER_ALREADY_EXISTS' } } }),
+    );
+    const user = userEvent.setup();
+    const { email, password, reason, consent, submit } = await renderPage();
+    await user.type(email, 'lea@example.org');
+    await user.type(password, 'geheim123');
+    await user.selectOptions(reason, 'alcohol');
+    await user.click(consent);
+    await user.click(submit);
+    await screen.findByText('Diese E-Mail-Adresse existiert bereits. Bitte melden Sie sich an.');
+    expect(screen.queryByText(/Registrierung erfolgreich!/)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// Compile-time keys: t('settings:doesNotExist') is a tsc error. The German files are the spec's texts and
+// the reference; i18n.test.ts checks that Turkish and English have the same keys, which types cannot.
+// A new feature namespace is added here and in its feature's locales/index.ts.
+import 'i18next';
+import type common from './locales/de/common.json';
+import type adminUsers from './features/admin-users/locales/de.json';
+import type apiKeys from './features/api-keys/locales/de.json';
+import type assistant from './features/assistant/locales/de.json';
+import type auth from './features/auth/locales/de.json';
+import type booking from './features/booking/locales/de.json';
+import type courses from './features/courses/locales/de.json';
+import type dashboard from './features/dashboard/locales/de.json';
+import type examAdmin from './features/exam-admin/locales/de.json';
+import type examQuiz from './features/exam-quiz/locales/de.json';
+import type examTrainer from './features/exam-trainer/locales/de.json';
+import type legal from './features/legal/locales/de.json';
+import type lexicon from './features/lexicon/locales/de.json';
+import type news from './features/news/locales/de.json';
+import type settings from './features/settings/locales/de.json';
+import type tour from './features/tour/locales/de.json';
+import type videos from './features/videos/locales/de.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    returnNull: false;
+    resources: {
+      common: typeof common;
+      'admin-users': typeof adminUsers;
+      'api-keys': typeof apiKeys;
+      assistant: typeof assistant;
+      auth: typeof auth;
+      booking: typeof booking;
+      courses: typeof courses;
+      dashboard: typeof dashboard;
+      'exam-admin': typeof examAdmin;
+      'exam-quiz': typeof examQuiz;
+      'exam-trainer': typeof examTrainer;
+      legal: typeof legal;
+      lexicon: typeof lexicon;
+      news: typeof news;
+      settings: typeof settings;
+      tour: typeof tour;
+      videos: typeof videos;
+    };
+  }
+}
