@@ -52,8 +52,7 @@ async function landsOn(page: Page, path: string, expected: string) {
   await page.waitForURL((url) => url.pathname === expected);
 }
 
-const isFocused = (page: Page, locator: ReturnType<Page['getByRole']>) =>
-  locator.evaluate((element) => element === document.activeElement);
+const isFocused = (page: Page, locator: ReturnType<Page['getByRole']>) => locator.evaluate((element) => element === document.activeElement);
 
 it(
   'an admin searches, creates, edits, grants pages, resets the password and deletes a user; the user feels each step',
@@ -182,9 +181,11 @@ it(
     await permissionsButton.click();
     const permissionsDialog = page.getByRole('dialog', { name: `Seitenrechte für ${email}` });
     await permissionsDialog.waitFor();
-    const labels = await permissionsDialog.getByRole('checkbox').evaluateAll((boxes) =>
-      boxes.map((box) => `${(box as HTMLInputElement).labels?.[0]?.textContent}:${(box as HTMLInputElement).checked}`),
-    );
+    const labels = await permissionsDialog
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => `${(box as HTMLInputElement).labels?.[0]?.textContent}:${(box as HTMLInputElement).checked}`),
+      );
     expect(labels).toEqual([
       'Multiple-Choice-Kurse:false',
       'Videokurse:true',
@@ -287,7 +288,10 @@ it('keeps the tab in the URL, moves with the arrow keys, and links to settings a
   const videosTab = page.getByRole('tab', { name: 'Video Management' });
   await expect.poll(() => videosTab.getAttribute('aria-selected')).toBe('true');
   await expect.poll(() => isFocused(page, videosTab)).toBe(true);
-  await page.getByRole('tabpanel', { name: 'Video Management' }).getByText('Die Videoverwaltung folgt in einer kommenden Version.').waitFor();
+  await page
+    .getByRole('tabpanel', { name: 'Video Management' })
+    .getByText('Die Videoverwaltung folgt in einer kommenden Version.')
+    .waitFor();
   await expectNoAxeViolations(page);
 
   await page.reload();
@@ -332,7 +336,10 @@ it('pages through a search on the server and shows cards on a phone', async () =
   await page.getByText('21 Benutzer gefunden').waitFor();
   await page.getByText('Seite 1 von 2').waitFor();
   expect(await page.getByRole('table').count()).toBe(0);
-  const cards = page.getByRole('list', { name: 'Benutzer, die neuesten zuerst' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+  const cards = page
+    .getByRole('list', { name: 'Benutzer, die neuesten zuerst' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
   expect(await cards.count()).toBe(20);
   // newest first
   expect(await cards.first().getByRole('heading').innerText()).toBe(`${tag}-20@example.org`);
@@ -350,7 +357,10 @@ it('pages through a search on the server and shows cards on a phone', async () =
   await page.getByText('Seite 2 von 2').waitFor();
   expect(await page.getByLabel('Nach E-Mail-Adresse suchen').inputValue()).toBe(tag);
 
-  await cards.first().getByRole('button', { name: `Bearbeiten: ${tag}-0@example.org` }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: `Bearbeiten: ${tag}-0@example.org` })
+    .click();
   await cards.first().getByRole('group', { name: 'MPU-Gründe' }).waitFor();
   await expectNoAxeViolations(page);
   await cards.first().getByRole('button', { name: 'Abbrechen' }).click();
@@ -367,7 +377,11 @@ it('in English: says when the list cannot be loaded, loads it again on request, 
   const isUserList = (url: URL) => url.pathname === '/api/admin/users';
   await page.route(isUserList, (route) =>
     route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'boom' } }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+        })
       : route.continue(),
   );
   await page.goto('/dashboard/admin');

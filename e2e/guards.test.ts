@@ -43,7 +43,14 @@ it('a learner with default permissions is sent from denied pages and the admin a
   expect(await menu.getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page');
   await expectNoAxeViolations(page);
 
-  for (const path of ['/dashboard/courses', '/dashboard/quiz/random', '/dashboard/news', '/dashboard/ai-assistant', '/dashboard/admin', '/dashboard/admin/quiz']) {
+  for (const path of [
+    '/dashboard/courses',
+    '/dashboard/quiz/random',
+    '/dashboard/news',
+    '/dashboard/ai-assistant',
+    '/dashboard/admin',
+    '/dashboard/admin/quiz',
+  ]) {
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/dashboard');
   }

@@ -104,8 +104,12 @@ try {
 
   const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${env.DATA_DIR})`;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\nnpm run bench, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, Node ${process.version}, ${database}`);
-  console.log(`${CONNECTIONS} connections, ${DURATION} s each; first user's dashboard: ${counts.attempts} attempts, ${counts.questionsTotal} questions in scope\n`);
+  console.log(
+    `\nnpm run bench, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, Node ${process.version}, ${database}`,
+  );
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s each; first user's dashboard: ${counts.attempts} attempts, ${counts.questionsTotal} questions in scope\n`,
+  );
   console.log('| target | requests/s | p50 ms | p99 ms | errors | ratio to (a) |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const f of figures) {

@@ -14,4 +14,8 @@ console.log('Open http://localhost:5173 (Vite proxies /api to the API on :3000).
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode ||= code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode ||= code ?? 0;
+  });

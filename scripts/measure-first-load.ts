@@ -79,7 +79,14 @@ if (!args['skip-build']) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-measure-'));
 const port = await freePort();
 const baseURL = `http://localhost:${port}`;
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: baseURL, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  APP_URL: baseURL,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
 
@@ -94,7 +101,16 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   const signIn = await context.request.post('/api/auth/sign-in/email', { data: ADMIN, headers: { origin: baseURL } });

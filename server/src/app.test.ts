@@ -20,7 +20,14 @@ describe('request id and access log', () => {
     expect(requestId).toMatch(/^[\w-]{8,}$/);
     const lines = accessLines(requestId!);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, method: 'GET', path: '/api/settings', status: 401, requestId, durationMs: expect.any(Number) });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      method: 'GET',
+      path: '/api/settings',
+      status: 401,
+      requestId,
+      durationMs: expect.any(Number),
+    });
   });
 
   it('logs the path without the query string, so reset and verification tokens stay out of the log', async () => {
@@ -37,7 +44,9 @@ describe('request id and access log', () => {
 
   it('logs health checks at debug level only', async () => {
     const response = await platform.client().get('/api/health');
-    expect(accessLines(response.headers.get('x-request-id')!)).toEqual([expect.objectContaining({ level: 20, path: '/api/health', status: 200 })]);
+    expect(accessLines(response.headers.get('x-request-id')!)).toEqual([
+      expect.objectContaining({ level: 20, path: '/api/health', status: 200 }),
+    ]);
   });
 
   it('gives two requests two ids', async () => {
@@ -85,9 +94,13 @@ describe('GET /api/openapi.json', () => {
     const served = platform.app.routes
       .filter((route) => route.path.startsWith('/api/') && !route.path.endsWith('*'))
       .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
-    const documented = Object.entries(response.body.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(response.body.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual([...new Set(served)].sort());
-    expect(documented).toEqual(expect.arrayContaining(['GET /api/settings', 'PATCH /api/admin/users/{id}', 'POST /api/register', 'GET /api/openapi.json']));
+    expect(documented).toEqual(
+      expect.arrayContaining(['GET /api/settings', 'PATCH /api/admin/users/{id}', 'POST /api/register', 'GET /api/openapi.json']),
+    );
 
     const getSettings = response.body.paths['/api/settings']!.get!;
     expect(Object.keys(getSettings.responses).sort()).toEqual(['200', '401', '500']);

@@ -51,7 +51,10 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/dashboard', dashboardRoutes);
   // built on the first request, when every route (the document's own included) is registered
   let document: Record<string, unknown> | undefined;
-  return routes.route('/', openApiRoutes(() => (document ??= buildOpenApiDocument(routes, API_PREFIX))));
+  return routes.route(
+    '/',
+    openApiRoutes(() => (document ??= buildOpenApiDocument(routes, API_PREFIX))),
+  );
 }
 
 /** Type-only import for the web client (`hc<AppType>('/api')`). */
@@ -69,7 +72,13 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('x-request-id')) c.header('X-Request-Id', c.var.requestId);
     // the path only: reset and verification tokens travel in query strings
     const path = c.req.path;
-    const line = { method: c.req.method, path, status: c.res.status, durationMs: Math.round(performance.now() - started), requestId: c.var.requestId };
+    const line = {
+      method: c.req.method,
+      path,
+      status: c.res.status,
+      durationMs: Math.round(performance.now() - started),
+      requestId: c.var.requestId,
+    };
     if (path === `${API_PREFIX}/health`) logger.debug(line, 'request');
     else logger.info(line, 'request');
   });
@@ -103,7 +112,11 @@ export function createApp(options: AppOptions) {
       return errorResponse(c, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json.' });
     }
     if (error instanceof HTTPException && error.status === 400) {
-      return errorResponse(c, 400, { code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.', fields: { _: 'INVALID_JSON' } });
+      return errorResponse(c, 400, {
+        code: 'VALIDATION_ERROR',
+        message: 'The request body is not valid JSON.',
+        fields: { _: 'INVALID_JSON' },
+      });
     }
     logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'request failed');
     return errorResponse(c, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong.' });

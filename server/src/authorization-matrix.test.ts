@@ -43,7 +43,12 @@ beforeAll(async () => {
   // the learner may open every page; the denied learner none
   await platform.db.update(userPermissions).set({ allowed: true }).where(eq(userPermissions.userId, learner.userId));
   await platform.db.update(userPermissions).set({ allowed: false }).where(eq(userPermissions.userId, denied.userId));
-  clients = { anonymous: platform.client(), learner: learner.client, learnerDenied: denied.client, admin: (await signInAdmin(platform)).client };
+  clients = {
+    anonymous: platform.client(),
+    learner: learner.client,
+    learnerDenied: denied.client,
+    admin: (await signInAdmin(platform)).client,
+  };
 });
 afterAll(() => platform.close());
 
@@ -56,7 +61,10 @@ function registeredPlatformRoutes(): string[] {
 /** better-auth's endpoints as its router serves them under /api/auth (server-only ones have no path). */
 function registeredAuthEndpoints(): string[] {
   const keys: string[] = [];
-  for (const endpoint of Object.values(platform.auth.api) as Array<{ path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }>) {
+  for (const endpoint of Object.values(platform.auth.api) as Array<{
+    path?: string;
+    options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
+  }>) {
     if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;
     for (const method of [endpoint.options?.method ?? []].flat()) keys.push(`${method} /api/auth${endpoint.path}`);
   }
@@ -67,9 +75,18 @@ describe('authorization matrix', () => {
   it('declares every registered route exactly once, and no route that is not registered', () => {
     const registered = [...registeredPlatformRoutes(), ...registeredAuthEndpoints()].sort();
     const declared = DECLARATIONS.map(keyOf);
-    expect(declared.filter((key, index) => declared.indexOf(key) !== index), 'declared twice').toEqual([]);
-    expect(registered.filter((key) => !declared.includes(key)), 'registered without a declaration').toEqual([]);
-    expect(declared.filter((key) => !registered.includes(key)), 'declared without a route').toEqual([]);
+    expect(
+      declared.filter((key, index) => declared.indexOf(key) !== index),
+      'declared twice',
+    ).toEqual([]);
+    expect(
+      registered.filter((key) => !declared.includes(key)),
+      'registered without a declaration',
+    ).toEqual([]);
+    expect(
+      declared.filter((key) => !registered.includes(key)),
+      'declared without a route',
+    ).toEqual([]);
   });
 
   it('reaches every better-auth endpoint through the /api/auth mount (GET and POST only)', () => {

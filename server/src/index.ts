@@ -25,7 +25,9 @@ async function main() {
     email: 'admin@example.com',
     announce: (email, password) => {
       const line = '='.repeat(72);
-      console.log(`\n${line}\nFirst start: an administrator account was created.\n  E-Mail:   ${email}\n  Passwort: ${password}\nThis password is shown only once. Change it after signing in, or set your own with\n  npm run admin:create -- --email you@example.org --password ...\nDemo content: npm run seed:demo (while the server is stopped when using the embedded database)\n${line}\n`);
+      console.log(
+        `\n${line}\nFirst start: an administrator account was created.\n  E-Mail:   ${email}\n  Passwort: ${password}\nThis password is shown only once. Change it after signing in, or set your own with\n  npm run admin:create -- --email you@example.org --password ...\nDemo content: npm run seed:demo (while the server is stopped when using the embedded database)\n${line}\n`,
+      );
     },
   });
 

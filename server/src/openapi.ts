@@ -71,6 +71,8 @@ export function buildOpenApiDocument(router: OpenAPIHono<AppEnv>, prefix: string
         'Authentication, sessions, password and email changes are better-auth endpoints under /api/auth (not listed here).',
     },
   });
-  const paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [`${prefix}${path === '/' ? '' : path}`, item]));
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => [`${prefix}${path === '/' ? '' : path}`, item]),
+  );
   return { ...document, paths };
 }

@@ -1,12 +1,4 @@
-export const PAGE_KEYS = [
-  'courses',
-  'videos',
-  'lexicon',
-  'news',
-  'book-session',
-  'ai-assistant',
-  'exam-trainer',
-] as const;
+export const PAGE_KEYS = ['courses', 'videos', 'lexicon', 'news', 'book-session', 'ai-assistant', 'exam-trainer'] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** Pages an admin grants individually; ordinary users are denied them by default (docs/ARCHITECTURE.md, difference 5). */
@@ -35,11 +27,7 @@ export function isPageKey(value: unknown): value is PageKey {
  * (booking, assistant, trainer) a missing row means denied; for every other page the spec counts a
  * missing permission row as allowed.
  */
-export function isPageAllowed(
-  role: Role,
-  permissions: Partial<Record<PageKey, boolean>>,
-  page: PageKey,
-): boolean {
+export function isPageAllowed(role: Role, permissions: Partial<Record<PageKey, boolean>>, page: PageKey): boolean {
   if (role === 'admin') return true;
   const stored = permissions[page];
   if (stored !== undefined) return stored;
@@ -47,12 +35,6 @@ export function isPageAllowed(
 }
 
 /** Every page key with its effective value, as `GET /api/me` answers it. */
-export function getEffectivePermissions(
-  role: Role,
-  permissions: Partial<Record<PageKey, boolean>>,
-): Record<PageKey, boolean> {
-  return Object.fromEntries(PAGE_KEYS.map((page) => [page, isPageAllowed(role, permissions, page)])) as Record<
-    PageKey,
-    boolean
-  >;
+export function getEffectivePermissions(role: Role, permissions: Partial<Record<PageKey, boolean>>): Record<PageKey, boolean> {
+  return Object.fromEntries(PAGE_KEYS.map((page) => [page, isPageAllowed(role, permissions, page)])) as Record<PageKey, boolean>;
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildQuestionCsvTemplate,
-  decodeCsvBytes,
-  detectDelimiter,
-  parseQuestionCsv,
-  toQuestionCsv,
-} from './question-csv';
+import { buildQuestionCsvTemplate, decodeCsvBytes, detectDelimiter, parseQuestionCsv, toQuestionCsv } from './question-csv';
 
 const HEADER = 'category_name;question;option_a;option_b;option_c;option_d;correct_answers;explanation;difficulty;mpu_types';
 
@@ -23,7 +17,9 @@ describe('decoding', () => {
 
   it('reads a file German Excel saved as plain "CSV" (Windows-1252), including €, „ and –', () => {
     // F ü h r e r s c h e i n ; € ; „ x “ ; –
-    const bytes = new Uint8Array([0x46, 0xfc, 0x68, 0x72, 0x65, 0x72, 0x73, 0x63, 0x68, 0x65, 0x69, 0x6e, 0x3b, 0x80, 0x3b, 0x84, 0x78, 0x93, 0x3b, 0x96]);
+    const bytes = new Uint8Array([
+      0x46, 0xfc, 0x68, 0x72, 0x65, 0x72, 0x73, 0x63, 0x68, 0x65, 0x69, 0x6e, 0x3b, 0x80, 0x3b, 0x84, 0x78, 0x93, 0x3b, 0x96,
+    ]);
     expect(decodeCsvBytes(bytes)).toEqual({ text: 'Führerschein;€;„x“;–', encoding: 'windows-1252' });
   });
 });
@@ -84,7 +80,16 @@ describe('parseQuestionCsv', () => {
   it('fills the defaults: difficulty medium, MPU type alcohol, empty explanation', () => {
     const { rows } = parseOk(`${HEADER}\nK;F?;A;B;;;A;;;\n`);
     expect(rows).toEqual([
-      { row: 2, categoryName: 'K', question: 'F?', options: ['A', 'B'], correctAnswers: ['A'], explanation: '', difficulty: 'medium', mpuTypes: ['alcohol'] },
+      {
+        row: 2,
+        categoryName: 'K',
+        question: 'F?',
+        options: ['A', 'B'],
+        correctAnswers: ['A'],
+        explanation: '',
+        difficulty: 'medium',
+        mpuTypes: ['alcohol'],
+      },
     ]);
   });
 
@@ -149,7 +154,8 @@ describe('parseQuestionCsv', () => {
   });
 
   it('accepts the German difficulty labels and header names in other case or with spaces', () => {
-    const text = 'Category_Name;Question;Option A;Option B;Option C;Option D;Correct Answers;Explanation;Difficulty;MPU_Types\nK;F?;A;B;C;D;a;;Schwer;Medizinalcannabis\n';
+    const text =
+      'Category_Name;Question;Option A;Option B;Option C;Option D;Correct Answers;Explanation;Difficulty;MPU_Types\nK;F?;A;B;C;D;a;;Schwer;Medizinalcannabis\n';
     expect(parseOk(text).rows[0]).toMatchObject({ difficulty: 'hard', mpuTypes: ['medizinalcannabis'] });
   });
 

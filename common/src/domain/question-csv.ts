@@ -20,7 +20,15 @@ export const QUESTION_CSV_COLUMNS = [
 export type QuestionCsvColumn = (typeof QUESTION_CSV_COLUMNS)[number];
 
 /** Without these a file cannot be read at all; explanation, difficulty and mpu_types have defaults. */
-const REQUIRED_COLUMNS: readonly QuestionCsvColumn[] = ['category_name', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'correct_answers'];
+const REQUIRED_COLUMNS: readonly QuestionCsvColumn[] = [
+  'category_name',
+  'question',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answers',
+];
 const OPTION_COLUMNS = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
 const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const;
 
@@ -79,8 +87,8 @@ export type ParsedQuestionCsv =
 // Windows-1252 differs from ISO-8859-1 only in 0x80–0x9F ('€', '„', '“', '–', ...). Node's
 // TextDecoder maps the label 'windows-1252' to ISO-8859-1, so the table is written out here.
 const CP1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019,
+  0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
 export function decodeWindows1252(bytes: Uint8Array): string {
@@ -179,7 +187,11 @@ function recordRowNumbers(text: string, delimiter: string, expected: number): nu
 }
 
 /** The rules for one data row; `columns` are the normalised header names. */
-export function readQuestionCsvRecord(columns: readonly string[], fields: readonly string[], row: number): QuestionCsvRow | QuestionCsvRowError {
+export function readQuestionCsvRecord(
+  columns: readonly string[],
+  fields: readonly string[],
+  row: number,
+): QuestionCsvRow | QuestionCsvRowError {
   if (fields.length < columns.length) return { row, code: 'TOO_FEW_COLUMNS' };
   if (fields.slice(columns.length).some((extra) => extra.trim().length > 0)) return { row, code: 'TOO_MANY_COLUMNS' };
   const cell = (column: QuestionCsvColumn) => {
@@ -212,13 +224,16 @@ export function readQuestionCsvRecord(columns: readonly string[], fields: readon
   const difficultyCell = cell('difficulty').toLowerCase();
   const difficulty = !difficultyCell
     ? DEFAULT_CSV_DIFFICULTY
-    : ((DIFFICULTIES as readonly string[]).includes(difficultyCell) ? (difficultyCell as Difficulty) : DIFFICULTY_ALIASES[difficultyCell]);
+    : (DIFFICULTIES as readonly string[]).includes(difficultyCell)
+      ? (difficultyCell as Difficulty)
+      : DIFFICULTY_ALIASES[difficultyCell];
   if (!difficulty) return { row, code: 'INVALID_DIFFICULTY', value: cell('difficulty') };
 
   const types = splitList(cell('mpu_types').toLowerCase());
   const invalidType = types.find((type) => !isMpuReason(type));
   if (invalidType !== undefined) return { row, code: 'INVALID_MPU_TYPE', value: invalidType };
-  const mpuTypes = types.length === 0 ? [...DEFAULT_CSV_MPU_TYPES] : (MPU_REASONS.filter((reason) => types.includes(reason)) as MpuReason[]);
+  const mpuTypes =
+    types.length === 0 ? [...DEFAULT_CSV_MPU_TYPES] : (MPU_REASONS.filter((reason) => types.includes(reason)) as MpuReason[]);
 
   return { row, categoryName, question, options, correctAnswers, explanation: cell('explanation'), difficulty, mpuTypes };
 }
@@ -258,5 +273,8 @@ export function toQuestionCsv(
       q.mpuTypes.join(','),
     ];
   });
-  return Papa.unparse({ fields: [...QUESTION_CSV_COLUMNS], data }, { delimiter: options.delimiter ?? ';', newline: options.newline ?? '\r\n' });
+  return Papa.unparse(
+    { fields: [...QUESTION_CSV_COLUMNS], data },
+    { delimiter: options.delimiter ?? ';', newline: options.newline ?? '\r\n' },
+  );
 }

@@ -13,23 +13,27 @@ export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
 const PermissionsSchema = z.record(z.enum(PAGE_KEYS), z.boolean());
 
-export const AdminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  mpuReasons: z.array(z.enum(MPU_REASONS)),
-  createdAt: z.string(),
-  /** Effective page permissions (stored rows, defaults where none). */
-  permissions: PermissionsSchema,
-}).meta({ id: 'AdminUser' });
+export const AdminUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    mpuReasons: z.array(z.enum(MPU_REASONS)),
+    createdAt: z.string(),
+    /** Effective page permissions (stored rows, defaults where none). */
+    permissions: PermissionsSchema,
+  })
+  .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUserListSchema = z.object({
-  items: z.array(AdminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-}).meta({ id: 'AdminUserList' });
+export const AdminUserListSchema = z
+  .object({
+    items: z.array(AdminUserSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'AdminUserList' });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 const ReasonListSchema = z
@@ -79,7 +83,11 @@ export type CreateAdminUserResult = z.infer<typeof CreateAdminUserResultSchema>;
 export const UpdateAdminUserResultSchema = z.object({ success: z.literal(true), message: z.literal('USER_UPDATED') });
 export const UpdatePermissionsResultSchema = z.object({ success: z.literal(true), message: z.literal('PERMISSIONS_UPDATED') });
 /** The account's address, for the confirmation the admin sees. */
-export const ResetUserPasswordResultSchema = z.object({ success: z.literal(true), message: z.literal('PASSWORD_RESET'), email: z.string() });
+export const ResetUserPasswordResultSchema = z.object({
+  success: z.literal(true),
+  message: z.literal('PASSWORD_RESET'),
+  email: z.string(),
+});
 export const DeleteAdminUserResultSchema = z.object({ success: z.literal(true), message: z.literal('USER_DELETED'), email: z.string() });
 
 export const AuditLogQuerySchema = z.object({ targetId: z.string().max(64).optional() });

@@ -3,38 +3,40 @@ import { z } from 'zod';
 const count = z.number().int().nonnegative();
 const percent = z.number().min(0).max(100);
 
-export const DashboardSchema = z.object({
-  counts: z.object({
-    videosTotal: count,
-    videosCompleted: count,
-    questionsTotal: count,
-    questionsCorrect: count,
-    chaptersTotal: count,
-    chaptersCompleted: count,
-    attempts: count,
-    incorrectAttempts: count,
-  }),
-  summary: z.object({
-    videoShare: percent,
-    quizShare: percent,
-    chapterShare: percent,
-    readiness: z.number().int().min(0).max(100),
-    level: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
-    errorRate: percent,
-    errorRateColour: z.enum(['green', 'yellow', 'red']),
-  }),
-  recommendations: z.object({
-    focus: z.array(z.string()),
-    strengths: z.array(z.string()),
-    schedule: z.string(),
-    nextSteps: z.array(z.string()),
-  }),
-  milestones: z.object({
-    videoBasics: z.boolean(),
-    multipleChoice: z.boolean(),
-    practice: z.boolean(),
-    examSimulation: z.boolean(),
-    mpuReady: z.boolean(),
-  }),
-}).meta({ id: 'Dashboard' });
+export const DashboardSchema = z
+  .object({
+    counts: z.object({
+      videosTotal: count,
+      videosCompleted: count,
+      questionsTotal: count,
+      questionsCorrect: count,
+      chaptersTotal: count,
+      chaptersCompleted: count,
+      attempts: count,
+      incorrectAttempts: count,
+    }),
+    summary: z.object({
+      videoShare: percent,
+      quizShare: percent,
+      chapterShare: percent,
+      readiness: z.number().int().min(0).max(100),
+      level: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
+      errorRate: percent,
+      errorRateColour: z.enum(['green', 'yellow', 'red']),
+    }),
+    recommendations: z.object({
+      focus: z.array(z.string()),
+      strengths: z.array(z.string()),
+      schedule: z.string(),
+      nextSteps: z.array(z.string()),
+    }),
+    milestones: z.object({
+      videoBasics: z.boolean(),
+      multipleChoice: z.boolean(),
+      practice: z.boolean(),
+      examSimulation: z.boolean(),
+      mpuReady: z.boolean(),
+    }),
+  })
+  .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;

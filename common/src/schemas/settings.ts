@@ -34,13 +34,15 @@ export const HobbiesSchema = z.object({
 });
 export type Hobbies = z.infer<typeof HobbiesSchema>;
 
-export const SettingsSchema = z.object({
-  email: z.string(),
-  details: PersonalDetailsSchema,
-  living: LivingSituationSchema,
-  education: EducationSchema,
-  hobbies: z.array(z.string()),
-}).meta({ id: 'Settings' });
+export const SettingsSchema = z
+  .object({
+    email: z.string(),
+    details: PersonalDetailsSchema,
+    living: LivingSituationSchema,
+    education: EducationSchema,
+    hobbies: z.array(z.string()),
+  })
+  .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** The stored list after normalising (trimmed, empty and duplicate entries dropped). */

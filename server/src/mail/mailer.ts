@@ -16,12 +16,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: {
-  smtpUrl?: string;
-  from: string;
-  outboxDir: string;
-  logger: Logger;
-}): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);

@@ -36,19 +36,23 @@ const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
   changeEmail: {
     de: {
       subject: `${PRODUCT}: Neue E-Mail-Adresse bestätigen`,
-      intro: 'Sie möchten Ihre E-Mail-Adresse ändern. Bitte bestätigen Sie die neue Adresse über den folgenden Link; erst danach gilt sie für Ihre Anmeldung:',
+      intro:
+        'Sie möchten Ihre E-Mail-Adresse ändern. Bitte bestätigen Sie die neue Adresse über den folgenden Link; erst danach gilt sie für Ihre Anmeldung:',
       action: 'Neue E-Mail-Adresse bestätigen',
-      outro: 'Der Link ist 24 Stunden gültig. Wenn Sie das nicht veranlasst haben, ignorieren Sie diese E-Mail; Ihre bisherige Adresse bleibt dann bestehen.',
+      outro:
+        'Der Link ist 24 Stunden gültig. Wenn Sie das nicht veranlasst haben, ignorieren Sie diese E-Mail; Ihre bisherige Adresse bleibt dann bestehen.',
     },
     tr: {
       subject: `${PRODUCT}: Yeni e-posta adresinizi onaylayın`,
-      intro: 'E-posta adresinizi değiştirmek istiyorsunuz. Lütfen yeni adresi aşağıdaki bağlantı ile onaylayın; ancak bundan sonra girişte geçerli olur:',
+      intro:
+        'E-posta adresinizi değiştirmek istiyorsunuz. Lütfen yeni adresi aşağıdaki bağlantı ile onaylayın; ancak bundan sonra girişte geçerli olur:',
       action: 'Yeni e-posta adresini onayla',
       outro: 'Bağlantı 24 saat geçerlidir. Bunu siz başlatmadıysanız bu e-postayı dikkate almayın; mevcut adresiniz geçerli kalır.',
     },
     en: {
       subject: `${PRODUCT}: Confirm your new email address`,
-      intro: 'You asked to change your email address. Please confirm the new address with the following link; only then does it apply to your sign-in:',
+      intro:
+        'You asked to change your email address. Please confirm the new address with the following link; only then does it apply to your sign-in:',
       action: 'Confirm new email address',
       outro: 'The link is valid for 24 hours. If you did not ask for this, ignore this email; your current address stays in place.',
     },
@@ -56,9 +60,11 @@ const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
   welcome: {
     de: {
       subject: `Willkommen bei ${PRODUCT}`,
-      intro: 'schön, dass Sie sich für Ihre MPU-Vorbereitung bei uns angemeldet haben. Sobald Sie Ihre E-Mail-Adresse bestätigt haben, melden Sie sich hier an:',
+      intro:
+        'schön, dass Sie sich für Ihre MPU-Vorbereitung bei uns angemeldet haben. Sobald Sie Ihre E-Mail-Adresse bestätigt haben, melden Sie sich hier an:',
       action: 'Zur Anmeldung',
-      outro: 'Auf Ihrer Übersicht sehen Sie jederzeit, wie weit Sie sind und was als Nächstes sinnvoll ist. Wir wünschen Ihnen viel Erfolg!',
+      outro:
+        'Auf Ihrer Übersicht sehen Sie jederzeit, wie weit Sie sind und was als Nächstes sinnvoll ist. Wir wünschen Ihnen viel Erfolg!',
     },
     tr: {
       subject: `${PRODUCT}'ya hoş geldiniz`,
@@ -78,7 +84,8 @@ const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
       subject: `${PRODUCT}: Passwort zurücksetzen`,
       intro: 'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link legen Sie ein neues Passwort fest:',
       action: 'Neues Passwort festlegen',
-      outro: 'Der Link ist eine Stunde gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      outro:
+        'Der Link ist eine Stunde gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
     },
     tr: {
       subject: `${PRODUCT}: Şifre sıfırlama`,

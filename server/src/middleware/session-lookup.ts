@@ -22,7 +22,10 @@ function prepareLookup(db: Database) {
       mpuReason: profiles.mpuReason,
       mpuReasons: profiles.mpuReasons,
       tourSeen: sql<boolean>`${profiles.tourSeenAt} is not null`,
-      permissions: sql<Record<string, boolean> | null>`(select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = ${user.id})`,
+      permissions: sql<Record<
+        string,
+        boolean
+      > | null>`(select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = ${user.id})`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))

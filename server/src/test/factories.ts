@@ -7,10 +7,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${crypto.randomBytes(
 export const PASSWORD = 'geheim123';
 
 /** Registers through the real sign-up, follows the mailed verification link, and returns a signed-in client. */
-export async function signUpVerified(
-  platform: TestPlatform,
-  options: { email?: string; password?: string; mpuReason?: string } = {},
-) {
+export async function signUpVerified(platform: TestPlatform, options: { email?: string; password?: string; mpuReason?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
   const client = platform.client();

@@ -36,10 +36,7 @@ export async function startSmtpReceiver() {
   const { port } = server.server.address() as AddressInfo;
 
   /** Waits for a mail to `to` arriving after `since` mails, optionally one whose subject contains `subject`. */
-  async function waitForMail(
-    to: string,
-    options: { timeoutMs?: number; since?: number; subject?: string } = {},
-  ): Promise<ReceivedMail> {
+  async function waitForMail(to: string, options: { timeoutMs?: number; since?: number; subject?: string } = {}): Promise<ReceivedMail> {
     const deadline = Date.now() + (options.timeoutMs ?? 5000);
     const address = to.toLowerCase();
     for (;;) {

@@ -9,7 +9,15 @@ const learner = {
   user: { id: 'u1', email: 'lea@example.org', name: 'lea' },
   role: 'user',
   mpuReasons: ['alcohol'],
-  permissions: { courses: false, videos: true, lexicon: true, news: false, 'book-session': false, 'ai-assistant': false, 'exam-trainer': false },
+  permissions: {
+    courses: false,
+    videos: true,
+    lexicon: true,
+    news: false,
+    'book-session': false,
+    'ai-assistant': false,
+    'exam-trainer': false,
+  },
   tourSeen: true,
 } as Me;
 
@@ -19,7 +27,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('loadViewer', () => {
   it('leaves a 401 to the guard instead of failing the route', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'UNAUTHORIZED', message: 'no session' } }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'UNAUTHORIZED', message: 'no session' } }, { status: 401 })),
+    );
     const queryClient = new QueryClient();
     await expect(loadViewer(queryClient)).resolves.toBeNull();
     const state = queryClient.getQueryState(ME_QUERY_KEY);

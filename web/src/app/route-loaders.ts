@@ -22,7 +22,11 @@ export interface PageLoaderArgs {
 /** Fills the cache for one page; the page's queries then start with data. */
 export type PageLoader = (args: PageLoaderArgs) => Promise<unknown>;
 
-const settle = (promise: Promise<unknown>) => promise.then(() => null, () => null);
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    () => null,
+  );
 
 /**
  * /dashboard and everything below: the viewer (GET /api/me), asked afresh on every navigation to

@@ -6,7 +6,9 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex w-full flex-col gap-2 px-4 py-3 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>© {new Date().getFullYear()} {t('common:appName')}</p>
+        <p>
+          © {new Date().getFullYear()} {t('common:appName')}
+        </p>
         <nav aria-label={t('common:footer.label')}>
           <ul className="flex gap-2">
             <li>

@@ -63,7 +63,11 @@ describe('callApi', () => {
   it("turns our routes' error body into ApiError with code, message and fields", async () => {
     handle = (_request, _body, response) =>
       sendJson(response, 400, {
-        error: { code: 'VALIDATION_ERROR', message: 'The request is invalid.', fields: { email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_SHORT' } },
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'The request is invalid.',
+          fields: { email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_SHORT' },
+        },
       });
     const error = await callApi(api.register.$post, {
       json: { email: 'x', password: 'y', mpuReason: 'alcohol', healthDataConsent: true },
@@ -79,10 +83,16 @@ describe('callApi', () => {
   });
 
   it("reads better-auth's `{ code, message }` body the same way", async () => {
-    handle = (_request, _body, response) => sendJson(response, 401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+    handle = (_request, _body, response) =>
+      sendJson(response, 401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
     const error = await callApi(api.me.$get, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password', fields: undefined });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+      fields: undefined,
+    });
   });
 
   it('names the status when the error body is not JSON', async () => {
@@ -125,11 +135,18 @@ describe('callApi', () => {
 
 describe('parseErrorBody', () => {
   it('keeps a message-only refusal readable', () => {
-    expect(parseErrorBody(400, { message: 'Email is the same' })).toMatchObject({ status: 400, code: 'HTTP_400', message: 'Email is the same' });
+    expect(parseErrorBody(400, { message: 'Email is the same' })).toMatchObject({
+      status: 400,
+      code: 'HTTP_400',
+      message: 'Email is the same',
+    });
   });
 
   it('drops field entries that are not codes', () => {
-    expect(parseErrorBody(400, { error: { code: 'VALIDATION_ERROR', message: 'bad', fields: { email: 'INVALID_EMAIL', nested: { a: 1 } } } }).fields).toEqual({
+    expect(
+      parseErrorBody(400, { error: { code: 'VALIDATION_ERROR', message: 'bad', fields: { email: 'INVALID_EMAIL', nested: { a: 1 } } } })
+        .fields,
+    ).toEqual({
       email: 'INVALID_EMAIL',
     });
   });

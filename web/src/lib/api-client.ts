@@ -105,7 +105,11 @@ export interface CallOptions {
 }
 
 /** Sends the request and returns the raw 2xx response (for a download); anything else throws ApiError. */
-export async function sendApi<Args, R extends AnyClientResponse>(endpoint: Endpoint<Args, R>, args: Args, { signal }: CallOptions = {}): Promise<R> {
+export async function sendApi<Args, R extends AnyClientResponse>(
+  endpoint: Endpoint<Args, R>,
+  args: Args,
+  { signal }: CallOptions = {},
+): Promise<R> {
   let response: R;
   try {
     response = await endpoint(args, { init: { signal } });
@@ -122,7 +126,11 @@ export async function sendApi<Args, R extends AnyClientResponse>(endpoint: Endpo
  * One typed call: `callApi(api.admin.users.$get, { query: { search, page } }, { signal })` resolves
  * the route's 2xx JSON body, typed from the server, and throws ApiError for every other outcome.
  */
-export async function callApi<Args, R extends AnyClientResponse>(endpoint: Endpoint<Args, R>, args: Args, options?: CallOptions): Promise<SuccessBody<R>> {
+export async function callApi<Args, R extends AnyClientResponse>(
+  endpoint: Endpoint<Args, R>,
+  args: Args,
+  options?: CallOptions,
+): Promise<SuccessBody<R>> {
   const response = await sendApi(endpoint, args, options);
   let body: unknown;
   try {

@@ -41,7 +41,9 @@ describe('unwrapAuthResult', () => {
   it("throws better-auth's refusal as the platform's ApiError", async () => {
     answer = json(403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
     const client = createAuthClient({ baseURL });
-    const error = await unwrapAuthResult(client.signIn.email({ email: 'a@example.org', password: 'secret12' })).catch((caught: unknown) => caught);
+    const error = await unwrapAuthResult(client.signIn.email({ email: 'a@example.org', password: 'secret12' })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified', isNetworkError: false });
   });
@@ -60,7 +62,9 @@ describe('unwrapAuthResult', () => {
     await new Promise((resolve) => closed.close(resolve));
 
     const client = createAuthClient({ baseURL: `http://127.0.0.1:${port}` });
-    const error = await unwrapAuthResult(client.signIn.email({ email: 'a@example.org', password: 'secret12' })).catch((caught: unknown) => caught);
+    const error = await unwrapAuthResult(client.signIn.email({ email: 'a@example.org', password: 'secret12' })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', isNetworkError: true });
   });

@@ -27,9 +27,7 @@ const GLOBAL_NAMESPACES = fs
   .map((name) => name.replace(/\.json$/, ''));
 
 /** Feature namespaces: features/<feature>/locales/<language>.json, named after the feature's folder. */
-const FEATURE_NAMESPACES = fs
-  .readdirSync(FEATURES_DIR)
-  .filter((feature) => fs.existsSync(path.join(FEATURES_DIR, feature, 'locales')));
+const FEATURE_NAMESPACES = fs.readdirSync(FEATURES_DIR).filter((feature) => fs.existsSync(path.join(FEATURES_DIR, feature, 'locales')));
 
 const NAMESPACES = [...GLOBAL_NAMESPACES, ...FEATURE_NAMESPACES];
 
@@ -136,7 +134,10 @@ describe('loading with the feature', () => {
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) expect(importsLocales(page), path.relative(SRC_DIR, page)).toBe(true);
     for (const feature of FEATURE_NAMESPACES) {
-      expect(files.some((file) => featureOf(file) === feature && importsLocales(file)), feature).toBe(true);
+      expect(
+        files.some((file) => featureOf(file) === feature && importsLocales(file)),
+        feature,
+      ).toBe(true);
     }
   });
 

@@ -41,10 +41,7 @@ function byLanguage(files: Record<string, LoadTexts>): Partial<Record<Language, 
   return out;
 }
 
-lazyTexts.set(
-  'common',
-  byLanguage(import.meta.glob(['../locales/*/common.json', '!../locales/de/common.json'], { import: 'default' })),
-);
+lazyTexts.set('common', byLanguage(import.meta.glob(['../locales/*/common.json', '!../locales/de/common.json'], { import: 'default' })));
 
 // used on a language switch: i18next asks for every namespace in use
 const lazyBackend: BackendModule = {

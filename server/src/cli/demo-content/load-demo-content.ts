@@ -23,9 +23,7 @@ const ChoiceSchema = z
 
 const QuizCategoriesSchema = z.array(z.object({ name: text, description: text, mpuTypes }));
 
-const LexiconSchema = z.array(
-  z.object({ term: text, definition: text, category: z.enum(GLOSSARY_CATEGORIES), related: z.array(text) }),
-);
+const LexiconSchema = z.array(z.object({ term: text, definition: text, category: z.enum(GLOSSARY_CATEGORIES), related: z.array(text) }));
 
 const CoursesSchema = z.array(
   z.object({
@@ -51,9 +49,7 @@ const VideoSectionsSchema = z.array(
   z.object({
     title: text,
     description: text,
-    videos: z.array(
-      z.object({ title: text, description: text, url: z.url(), mpuTypes, quizzes: z.array(ChoiceSchema) }),
-    ),
+    videos: z.array(z.object({ title: text, description: text, url: z.url(), mpuTypes, quizzes: z.array(ChoiceSchema) })),
   }),
 );
 
@@ -90,13 +86,34 @@ export function loadDemoContent() {
   const instructors = readJson('instructors.json', InstructorsSchema);
   const quizQuestionsCsv = fs.readFileSync(path.join(DEMO_DATA_DIR, 'quiz-questions.csv'));
 
-  requireUnique('quiz-categories.json', quizCategories.map((c) => c.name));
-  requireUnique('lexicon.json', lexicon.map((t) => t.term));
-  requireUnique('courses.json', courses.map((c) => c.title));
-  requireUnique('videos.json', videoSections.map((s) => s.title));
-  requireUnique('videos.json', videoSections.flatMap((s) => s.videos.map((v) => v.title)));
-  requireUnique('news.json', news.map((n) => n.title));
-  requireUnique('instructors.json', instructors.map((i) => i.id));
+  requireUnique(
+    'quiz-categories.json',
+    quizCategories.map((c) => c.name),
+  );
+  requireUnique(
+    'lexicon.json',
+    lexicon.map((t) => t.term),
+  );
+  requireUnique(
+    'courses.json',
+    courses.map((c) => c.title),
+  );
+  requireUnique(
+    'videos.json',
+    videoSections.map((s) => s.title),
+  );
+  requireUnique(
+    'videos.json',
+    videoSections.flatMap((s) => s.videos.map((v) => v.title)),
+  );
+  requireUnique(
+    'news.json',
+    news.map((n) => n.title),
+  );
+  requireUnique(
+    'instructors.json',
+    instructors.map((i) => i.id),
+  );
   const terms = new Set(lexicon.map((t) => t.term));
   for (const entry of lexicon) {
     const unknown = entry.related.find((related) => !terms.has(related));

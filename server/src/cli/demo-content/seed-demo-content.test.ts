@@ -26,7 +26,19 @@ afterAll(() => platform.close());
 
 async function rowCounts() {
   const { db } = platform;
-  const tables = { quizCategories, quizQuestions, lexicon, courses, chapters, quizzes, videoSections, videos, videoQuizzes, news, instructors };
+  const tables = {
+    quizCategories,
+    quizQuestions,
+    lexicon,
+    courses,
+    chapters,
+    quizzes,
+    videoSections,
+    videos,
+    videoQuizzes,
+    news,
+    instructors,
+  };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table);
@@ -82,7 +94,10 @@ describe('npm run seed:demo', () => {
     expect(again.instructors).toBe(1);
     const [term] = await db.select({ definition: lexicon.definition }).from(lexicon).where(eq(lexicon.term, 'MPU'));
     expect(term?.definition).toBe('vom Admin geändert');
-    const [instructor] = await db.select({ name: instructors.name, title: instructors.title }).from(instructors).where(eq(instructors.id, 'instructor-1'));
+    const [instructor] = await db
+      .select({ name: instructors.name, title: instructors.title })
+      .from(instructors)
+      .where(eq(instructors.id, 'instructor-1'));
     expect(instructor).toEqual({ name: 'Erika Musterfrau', title: 'Fiktives Beispielprofil' });
     expect(await rowCounts()).toEqual(EXPECTED_ROWS);
   });
@@ -90,13 +105,19 @@ describe('npm run seed:demo', () => {
   it('stores the exam questions with option texts as correct answers, in the file order', async () => {
     const { db } = platform;
     const rows = await db
-      .select({ question: quizQuestions.question, options: quizQuestions.options, correctAnswers: quizQuestions.correctAnswers, difficulty: quizQuestions.difficulty })
+      .select({
+        question: quizQuestions.question,
+        options: quizQuestions.options,
+        correctAnswers: quizQuestions.correctAnswers,
+        difficulty: quizQuestions.difficulty,
+      })
       .from(quizQuestions)
       .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
       .where(eq(quizCategories.name, 'Alkohol und Fahreignung'))
       .orderBy(quizQuestions.createdAt);
     expect(rows[0]).toEqual({
-      question: 'Ab welcher Blutalkoholkonzentration (BAK) ordnet die Fahrerlaubnisbehörde schon nach einer einzigen Trunkenheitsfahrt in jedem Fall eine MPU an?',
+      question:
+        'Ab welcher Blutalkoholkonzentration (BAK) ordnet die Fahrerlaubnisbehörde schon nach einer einzigen Trunkenheitsfahrt in jedem Fall eine MPU an?',
       options: ['0,5 Promille', '1,6 Promille', '1,1 Promille', '2,0 Promille'],
       correctAnswers: ['1,6 Promille'],
       difficulty: 'easy',

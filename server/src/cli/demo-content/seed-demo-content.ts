@@ -29,7 +29,13 @@ export interface DemoSeedCounts {
   instructors: number;
 }
 
-export async function seedDemoContent({ db, content = loadDemoContent() }: { db: Database; content?: DemoContent }): Promise<DemoSeedCounts> {
+export async function seedDemoContent({
+  db,
+  content = loadDemoContent(),
+}: {
+  db: Database;
+  content?: DemoContent;
+}): Promise<DemoSeedCounts> {
   const counts: DemoSeedCounts = {
     quizCategories: 0,
     quizQuestions: 0,
@@ -75,7 +81,12 @@ export async function seedDemoContent({ db, content = loadDemoContent() }: { db:
     const known = await db
       .select({ title: videos.title })
       .from(videos)
-      .where(inArray(videos.title, section.videos.map((video) => video.title)));
+      .where(
+        inArray(
+          videos.title,
+          section.videos.map((video) => video.title),
+        ),
+      );
     const knownTitles = new Set(known.map((row) => row.title));
     const missing = section.videos.filter((video) => !knownTitles.has(video.title));
     if (missing.length === 0) continue;

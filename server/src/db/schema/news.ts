@@ -6,6 +6,8 @@ export const news = pgTable('news', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull().unique(),
   body: text('body').notNull(),
-  publishedOn: date('published_on').notNull().default(sql`CURRENT_DATE`),
+  publishedOn: date('published_on')
+    .notNull()
+    .default(sql`CURRENT_DATE`),
   createdAt: createdAt(),
 });

@@ -29,7 +29,10 @@ export const profiles = pgTable(
     email: text('email').notNull(),
     role: roleEnum('role').notNull().default('user'),
     mpuReason: text('mpu_reason'),
-    mpuReasons: text('mpu_reasons').array().notNull().default(sql`'{}'::text[]`),
+    mpuReasons: text('mpu_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Language of the user's mails; set at registration from the UI language. */
     language: languageEnum('language').notNull().default('de'),
     /** Consent to processing health-related data (GDPR Art. 9(2)(a)), given at registration. */
@@ -60,7 +63,9 @@ export const userDetails = pgTable('user_details', {
   firstName: text('first_name').notNull().default(''),
   middleName: text('middle_name'),
   lastName: text('last_name').notNull().default(''),
-  birthDate: date('birth_date').notNull().default(sql`CURRENT_DATE`),
+  birthDate: date('birth_date')
+    .notNull()
+    .default(sql`CURRENT_DATE`),
 });
 
 export const userOnboarding = pgTable(
@@ -78,7 +83,10 @@ export const userOnboarding = pgTable(
     hasSiblings: boolean('has_siblings').notNull().default(false),
     siblingsInfo: text('siblings_info').notNull().default(''),
     parentsInfo: text('parents_info').notNull().default(''),
-    hobbies: text('hobbies').array().notNull().default(sql`'{}'::text[]`),
+    hobbies: text('hobbies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [check('user_onboarding_children_count_check', sql`${t.childrenCount} >= 0`)],
 );
@@ -86,8 +94,20 @@ export const userOnboarding = pgTable(
 export const userMedical = pgTable('user_medical', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: userRef().unique(),
-  knownDoctors: text('known_doctors').array().notNull().default(sql`'{}'::text[]`),
-  knownPsychologists: text('known_psychologists').array().notNull().default(sql`'{}'::text[]`),
-  diagnoses: text('diagnoses').array().notNull().default(sql`'{}'::text[]`),
-  medications: text('medications').array().notNull().default(sql`'{}'::text[]`),
+  knownDoctors: text('known_doctors')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  knownPsychologists: text('known_psychologists')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  diagnoses: text('diagnoses')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  medications: text('medications')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });

@@ -23,7 +23,10 @@ export const videos = pgTable(
     url: text('url').notNull(),
     order: integer('order').notNull(),
     language: videoLanguageEnum('language').notNull().default('de'),
-    country: text('country').array().notNull().default(sql`'{DE}'::text[]`),
+    country: text('country')
+      .array()
+      .notNull()
+      .default(sql`'{DE}'::text[]`),
     mpuTypes: mpuTypes(),
     createdAt: createdAt(),
   },

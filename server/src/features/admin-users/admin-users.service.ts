@@ -1,12 +1,14 @@
 import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { PAGE_KEYS, getEffectivePermissions, getEffectiveReasons, isPageKey, type AdminAuditAction, type PageKey, type Role } from '@common/domain';
-import type {
-  AdminUser,
-  AdminUserList,
-  AdminUserListQuery,
-  UpdateAdminUser,
-  UpdatePermissions,
-} from '@common/schemas/admin-users';
+import {
+  PAGE_KEYS,
+  getEffectivePermissions,
+  getEffectiveReasons,
+  isPageKey,
+  type AdminAuditAction,
+  type PageKey,
+  type Role,
+} from '@common/domain';
+import type { AdminUser, AdminUserList, AdminUserListQuery, UpdateAdminUser, UpdatePermissions } from '@common/schemas/admin-users';
 import type { Database, Transaction as Tx } from '../../db/client';
 import { adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
@@ -147,7 +149,13 @@ export async function setPermissions({
       .insert(userPermissions)
       .values(rows)
       .onConflictDoUpdate({ target: [userPermissions.userId, userPermissions.page], set: { allowed: sql`excluded.allowed` } });
-    await recordAdminAction(tx, { actor, action: 'user.permissions', targetId: userId, targetEmail: target.email, changes: { permissions } });
+    await recordAdminAction(tx, {
+      actor,
+      action: 'user.permissions',
+      targetId: userId,
+      targetEmail: target.email,
+      changes: { permissions },
+    });
   });
 }
 
@@ -169,7 +177,8 @@ export async function createUser({
   return db.transaction(async (tx) => {
     const normalized = email.trim().toLowerCase();
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, normalized));
-    if (existing) throw new ApiError(409, 'USER_ALREADY_EXISTS', 'A user with this email already exists.', { email: 'USER_ALREADY_EXISTS' });
+    if (existing)
+      throw new ApiError(409, 'USER_ALREADY_EXISTS', 'A user with this email already exists.', { email: 'USER_ALREADY_EXISTS' });
     // an admin vouches for the address, so the account is confirmed
     const userId = await insertCredentialUser(tx, { email: normalized, passwordHash, role, mpuReasons });
     await recordAdminAction(tx, { actor, action: 'user.create', targetId: userId, targetEmail: normalized, changes: { role, mpuReasons } });
@@ -201,7 +210,13 @@ export async function deleteUser({ db, actor, userId }: { db: Database; actor: A
     const target = await findTarget(tx, userId);
     if (userId === actor.userId) throw new ApiError(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own account here.');
     if (target.role === 'admin') await assertAnotherAdminRemains(tx, userId);
-    await recordAdminAction(tx, { actor, action: 'user.delete', targetId: userId, targetEmail: target.email, changes: { role: target.role } });
+    await recordAdminAction(tx, {
+      actor,
+      action: 'user.delete',
+      targetId: userId,
+      targetEmail: target.email,
+      changes: { role: target.role },
+    });
     // cascades to profile, sessions, accounts, permissions and every personal row
     await tx.delete(user).where(eq(user.id, userId));
     return { email: target.email };

@@ -31,7 +31,8 @@ export async function createCourseWithChapters({
 }): Promise<{ id: string; chapters: number; quizzes: number }> {
   for (const chapter of course.chapters) {
     for (const quiz of chapter.quizzes) {
-      if (!quiz.options.includes(quiz.correctAnswer)) throw new Error(`chapter quiz "${quiz.question}": the correct answer is not an option`);
+      if (!quiz.options.includes(quiz.correctAnswer))
+        throw new Error(`chapter quiz "${quiz.question}": the correct answer is not an option`);
     }
   }
   return db.transaction(async (tx) => {

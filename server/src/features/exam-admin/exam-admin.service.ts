@@ -36,7 +36,10 @@ export async function createQuizCategory({
       .onConflictDoNothing({ target: quizCategories.name })
       .returning({ id: quizCategories.id });
     if (created) return { status: 'created', id: created.id };
-    const [existing] = await tx.select({ id: quizCategories.id }).from(quizCategories).where(sql`${quizCategories.name} = ${name}`);
+    const [existing] = await tx
+      .select({ id: quizCategories.id })
+      .from(quizCategories)
+      .where(sql`${quizCategories.name} = ${name}`);
     if (!existing) throw new Error(`quiz category "${name}" neither inserted nor found`);
     return { status: 'exists', id: existing.id };
   });

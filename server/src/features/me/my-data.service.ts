@@ -34,7 +34,10 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
     details: (await db.select().from(userDetails).where(byUser(userDetails)))[0] ?? null,
     onboarding: (await db.select().from(userOnboarding).where(byUser(userOnboarding)))[0] ?? null,
     medical: (await db.select().from(userMedical).where(byUser(userMedical)))[0] ?? null,
-    permissions: await db.select({ page: userPermissions.page, allowed: userPermissions.allowed }).from(userPermissions).where(byUser(userPermissions)),
+    permissions: await db
+      .select({ page: userPermissions.page, allowed: userPermissions.allowed })
+      .from(userPermissions)
+      .where(byUser(userPermissions)),
     attempts: {
       examQuestions: await db.select().from(quizUserAttempts).where(byUser(quizUserAttempts)),
       chapterQuizzes: await db.select().from(quizAttempts).where(byUser(quizAttempts)),

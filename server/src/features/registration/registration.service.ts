@@ -35,7 +35,8 @@ export async function registerLearner(options: {
   try {
     userId = await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-      if (existing) throw new ApiError(409, 'USER_ALREADY_EXISTS', 'This email address is already registered.', { email: 'USER_ALREADY_EXISTS' });
+      if (existing)
+        throw new ApiError(409, 'USER_ALREADY_EXISTS', 'This email address is already registered.', { email: 'USER_ALREADY_EXISTS' });
       return insertCredentialUser(tx, {
         email,
         passwordHash,
@@ -48,7 +49,8 @@ export async function registerLearner(options: {
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (isUniqueViolation(error)) throw new ApiError(409, 'USER_ALREADY_EXISTS', 'This email address is already registered.', { email: 'USER_ALREADY_EXISTS' });
+    if (isUniqueViolation(error))
+      throw new ApiError(409, 'USER_ALREADY_EXISTS', 'This email address is already registered.', { email: 'USER_ALREADY_EXISTS' });
     logger.error({ err: error }, 'registration failed, nothing was stored');
     throw new ApiError(500, 'PROFILE_CREATION_FAILED', 'The account could not be created.');
   }

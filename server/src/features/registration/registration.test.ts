@@ -27,7 +27,12 @@ describe('POST /api/register', () => {
     const [account] = await platform.db.select().from(user).where(eq(user.email, email));
     expect(account!.emailVerified).toBe(false);
     const permissions = await platform.db.select().from(userPermissions).where(eq(userPermissions.userId, profile!.id));
-    expect(permissions.filter((p) => p.allowed).map((p) => p.page).sort()).toEqual(['lexicon', 'videos']);
+    expect(
+      permissions
+        .filter((p) => p.allowed)
+        .map((p) => p.page)
+        .sort(),
+    ).toEqual(['lexicon', 'videos']);
     for (const table of [userDetails, userOnboarding, userMedical]) {
       expect(await platform.db.select().from(table).where(eq(table.userId, profile!.id))).toHaveLength(1);
     }
@@ -45,7 +50,12 @@ describe('POST /api/register', () => {
     expect(response.body).toMatchObject({
       error: {
         code: 'VALIDATION_ERROR',
-        fields: { email: 'INVALID_EMAIL', password: 'PASSWORD_TOO_SHORT', mpuReason: 'REASON_REQUIRED', healthDataConsent: 'CONSENT_REQUIRED' },
+        fields: {
+          email: 'INVALID_EMAIL',
+          password: 'PASSWORD_TOO_SHORT',
+          mpuReason: 'REASON_REQUIRED',
+          healthDataConsent: 'CONSENT_REQUIRED',
+        },
       },
     });
     expect((await register({ email, password: PASSWORD, healthDataConsent: true })).body).toMatchObject({
@@ -67,7 +77,9 @@ describe('POST /api/register', () => {
     await platform.db.execute(
       sql.raw(`create function fail_medical() returns trigger language plpgsql as $$ begin raise exception 'simulated failure'; end $$`),
     );
-    await platform.db.execute(sql.raw('create trigger fail_medical before insert on user_medical for each row execute function fail_medical()'));
+    await platform.db.execute(
+      sql.raw('create trigger fail_medical before insert on user_medical for each row execute function fail_medical()'),
+    );
     try {
       const response = await register(valid(email));
       expect(response.status).toBe(500);
@@ -83,7 +95,9 @@ describe('POST /api/register', () => {
   });
 
   it('better-auth’s own sign-up endpoint is closed', async () => {
-    const response = await platform.client().json('POST', '/api/auth/sign-up/email', { email: uniqueEmail(), password: PASSWORD, name: 'x' });
+    const response = await platform
+      .client()
+      .json('POST', '/api/auth/sign-up/email', { email: uniqueEmail(), password: PASSWORD, name: 'x' });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
   });

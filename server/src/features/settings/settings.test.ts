@@ -23,7 +23,15 @@ describe('settings', () => {
     expect(response.body).toEqual({
       email,
       details: { firstName: '', middleName: null, lastName: '', birthDate: today() },
-      living: { city: '', livingSituation: null, relationshipStatus: null, childrenCount: 0, hasSiblings: false, siblingsInfo: '', parentsInfo: '' },
+      living: {
+        city: '',
+        livingSituation: null,
+        relationshipStatus: null,
+        childrenCount: 0,
+        hasSiblings: false,
+        siblingsInfo: '',
+        parentsInfo: '',
+      },
       education: { education: null, highestDegree: null, occupation: '' },
       hobbies: [],
     });
@@ -31,7 +39,16 @@ describe('settings', () => {
 
   it('saves each section on its own; a reload shows the saved values', async () => {
     const { client } = await signUpVerified(platform);
-    expect((await client.json('PUT', '/api/settings/personal', { firstName: ' Lea ', middleName: null, lastName: 'Öztürk', birthDate: '1990-04-12' })).status).toBe(200);
+    expect(
+      (
+        await client.json('PUT', '/api/settings/personal', {
+          firstName: ' Lea ',
+          middleName: null,
+          lastName: 'Öztürk',
+          birthDate: '1990-04-12',
+        })
+      ).status,
+    ).toBe(200);
     expect(
       (
         await client.json('PUT', '/api/settings/living', {
@@ -45,20 +62,43 @@ describe('settings', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await client.json('PUT', '/api/settings/education', { education: 'realschule', highestDegree: 'realschule', occupation: 'Elektrikerin' })).status).toBe(200);
-    const hobbies = await client.json<{ hobbies: string[] }>('PUT', '/api/settings/hobbies', { hobbies: ['Laufen', '  ', 'laufen', ' Lesen '] });
+    expect(
+      (
+        await client.json('PUT', '/api/settings/education', {
+          education: 'realschule',
+          highestDegree: 'realschule',
+          occupation: 'Elektrikerin',
+        })
+      ).status,
+    ).toBe(200);
+    const hobbies = await client.json<{ hobbies: string[] }>('PUT', '/api/settings/hobbies', {
+      hobbies: ['Laufen', '  ', 'laufen', ' Lesen '],
+    });
     expect(hobbies.body.hobbies).toEqual(['Laufen', 'Lesen']);
 
     const settings = (await client.json<Settings>('GET', '/api/settings')).body;
     expect(settings.details).toEqual({ firstName: 'Lea', middleName: null, lastName: 'Öztürk', birthDate: '1990-04-12' });
-    expect(settings.living).toMatchObject({ city: 'Köln', livingSituation: 'partner', childrenCount: 2, hasSiblings: true, siblingsInfo: 'Ein Bruder' });
+    expect(settings.living).toMatchObject({
+      city: 'Köln',
+      livingSituation: 'partner',
+      childrenCount: 2,
+      hasSiblings: true,
+      siblingsInfo: 'Ein Bruder',
+    });
     expect(settings.education).toEqual({ education: 'realschule', highestDegree: 'realschule', occupation: 'Elektrikerin' });
     expect(settings.hobbies).toEqual(['Laufen', 'Lesen']);
   });
 
   it('children count: a non-number becomes 0, a negative number is refused; siblings info goes with the checkbox', async () => {
     const { client } = await signUpVerified(platform);
-    const living = { city: '', livingSituation: null, relationshipStatus: null, hasSiblings: false, siblingsInfo: 'vergessen', parentsInfo: '' };
+    const living = {
+      city: '',
+      livingSituation: null,
+      relationshipStatus: null,
+      hasSiblings: false,
+      siblingsInfo: 'vergessen',
+      parentsInfo: '',
+    };
     expect((await client.json('PUT', '/api/settings/living', { ...living, childrenCount: 'keine' })).status).toBe(200);
     const saved = (await client.json<Settings>('GET', '/api/settings')).body.living;
     expect(saved).toMatchObject({ childrenCount: 0, siblingsInfo: '' });

@@ -35,7 +35,13 @@ function checkQuiz(quiz: NewVideoQuiz) {
 }
 
 /** The spec: a new category gets the highest existing order plus 1. */
-export async function createVideoSection({ db, section }: { db: DatabaseOrTransaction; section: NewVideoSection }): Promise<{ id: string; order: number }> {
+export async function createVideoSection({
+  db,
+  section,
+}: {
+  db: DatabaseOrTransaction;
+  section: NewVideoSection;
+}): Promise<{ id: string; order: number }> {
   return db.transaction(async (tx) => {
     const [highest] = await tx.select({ value: max(videoSections.order) }).from(videoSections);
     const order = (highest?.value ?? 0) + 1;
@@ -51,11 +57,20 @@ export async function createVideoSection({ db, section }: { db: DatabaseOrTransa
  * The spec: a new video gets the highest order in its category plus 1, and is saved with
  * ['alcohol'] when no MPU type is picked. Its quiz questions (if any) follow in the same transaction.
  */
-export async function createVideo({ db, video }: { db: DatabaseOrTransaction; video: NewVideo }): Promise<{ id: string; order: number; quizzes: number }> {
+export async function createVideo({
+  db,
+  video,
+}: {
+  db: DatabaseOrTransaction;
+  video: NewVideo;
+}): Promise<{ id: string; order: number; quizzes: number }> {
   const quizzes = video.quizzes ?? [];
   quizzes.forEach(checkQuiz);
   return db.transaction(async (tx) => {
-    const [highest] = await tx.select({ value: max(videos.order) }).from(videos).where(eq(videos.sectionId, video.sectionId));
+    const [highest] = await tx
+      .select({ value: max(videos.order) })
+      .from(videos)
+      .where(eq(videos.sectionId, video.sectionId));
     const order = (highest?.value ?? 0) + 1;
     const [created] = await tx
       .insert(videos)
@@ -98,7 +113,10 @@ export async function createVideoQuiz({
 }): Promise<{ id: string; order: number }> {
   checkQuiz(quiz);
   return db.transaction(async (tx) => {
-    const [highest] = await tx.select({ value: max(videoQuizzes.order) }).from(videoQuizzes).where(eq(videoQuizzes.videoId, videoId));
+    const [highest] = await tx
+      .select({ value: max(videoQuizzes.order) })
+      .from(videoQuizzes)
+      .where(eq(videoQuizzes.videoId, videoId));
     const order = (highest?.value ?? 0) + 1;
     const [created] = await tx
       .insert(videoQuizzes)

@@ -96,12 +96,7 @@ export function AppShell() {
             </p>
             <LanguageSelect hideLabel className="w-36 shrink-0" />
           </div>
-          <Button
-            variant="secondary"
-            className="order-3 ml-auto lg:order-4 lg:ml-0"
-            onClick={() => void logout()}
-            loading={isLoggingOut}
-          >
+          <Button variant="secondary" className="order-3 ml-auto lg:order-4 lg:ml-0" onClick={() => void logout()} loading={isLoggingOut}>
             <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
               <path
                 fillRule="evenodd"
@@ -131,7 +126,12 @@ export function AppShell() {
         >
           {me && <MainMenu me={me} onNavigate={() => setMenuOpenAt(null)} />}
         </nav>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={isNavigating || undefined} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          aria-busy={isNavigating || undefined}
+          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8"
+        >
           <div className="mx-auto max-w-5xl">
             <Suspense fallback={<FullPageSpinner label={t('common:loading')} />}>
               <Outlet />

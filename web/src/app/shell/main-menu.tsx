@@ -10,8 +10,7 @@ import type { TranslationKey } from '../../lib/i18n';
 /** The entries this user may open: page entries by permission, admin entries by role. */
 export function getVisibleMenuEntries(me: Pick<Me, 'role' | 'permissions'>): MenuEntry[] {
   return MENU_ENTRIES.filter(
-    (entry) =>
-      (!entry.adminOnly || me.role === 'admin') && (!entry.page || isPageAllowed(me.role, me.permissions, entry.page)),
+    (entry) => (!entry.adminOnly || me.role === 'admin') && (!entry.page || isPageAllowed(me.role, me.permissions, entry.page)),
   );
 }
 

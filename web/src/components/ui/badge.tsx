@@ -14,7 +14,13 @@ const STYLES: Record<BadgeVariant, string> = {
 
 export function Badge({ variant = 'neutral', children, className }: { variant?: BadgeVariant; children: ReactNode; className?: string }) {
   return (
-    <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset', STYLES[variant], className)}>
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset',
+        STYLES[variant],
+        className,
+      )}
+    >
       {children}
     </span>
   );

@@ -22,9 +22,7 @@ interface TabsProps<Id extends string> {
 export function tabClasses(isSelected: boolean, className?: string) {
   return cx(
     '-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 py-2 text-base font-semibold whitespace-nowrap no-underline hover:no-underline sm:px-4',
-    isSelected
-      ? 'border-indigo-600 text-indigo-800'
-      : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
+    isSelected ? 'border-indigo-600 text-indigo-800' : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
     className,
   );
 }

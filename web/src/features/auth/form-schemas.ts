@@ -16,30 +16,23 @@ export function isRegistrationReason(value: unknown): value is RegistrationReaso
   return (REGISTRATION_REASONS as readonly unknown[]).includes(value as MpuReason);
 }
 
-const emailField = z.string().check(
-  z.trim(),
-  z.refine(isEmailAddress, { error: 'auth:errors.invalidEmail' }),
-);
+const emailField = z.string().check(z.trim(), z.refine(isEmailAddress, { error: 'auth:errors.invalidEmail' }));
 
-const newPasswordField = z
-  .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH, { error: 'auth:errors.passwordTooShort' }));
+const newPasswordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, { error: 'auth:errors.passwordTooShort' }));
 
 /** Sign-in: both fields required (one message for both), then e-mail format and password length. */
-export const LoginFormSchema = z
-  .object({ email: z.string().check(z.trim()), password: z.string() })
-  .check(
-    z.refine((value) => value.email !== '' && value.password !== '', {
-      error: 'auth:errors.fieldsRequired',
-      path: ['root'],
-      abort: true,
-    }),
-    z.refine((value) => isEmailAddress(value.email), { error: 'auth:errors.invalidEmail', path: ['email'] }),
-    z.refine((value) => value.password.length >= PASSWORD_MIN_LENGTH, {
-      error: 'auth:errors.passwordTooShort',
-      path: ['password'],
-    }),
-  );
+export const LoginFormSchema = z.object({ email: z.string().check(z.trim()), password: z.string() }).check(
+  z.refine((value) => value.email !== '' && value.password !== '', {
+    error: 'auth:errors.fieldsRequired',
+    path: ['root'],
+    abort: true,
+  }),
+  z.refine((value) => isEmailAddress(value.email), { error: 'auth:errors.invalidEmail', path: ['email'] }),
+  z.refine((value) => value.password.length >= PASSWORD_MIN_LENGTH, {
+    error: 'auth:errors.passwordTooShort',
+    path: ['password'],
+  }),
+);
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
 export const RegisterFormSchema = z.object({
@@ -54,12 +47,10 @@ export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
 export const EmailFormSchema = z.object({ email: emailField });
 export type EmailFormValues = z.infer<typeof EmailFormSchema>;
 
-export const NewPasswordFormSchema = z
-  .object({ password: newPasswordField, confirmPassword: z.string() })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      error: 'auth:errors.passwordsMismatch',
-      path: ['confirmPassword'],
-    }),
-  );
+export const NewPasswordFormSchema = z.object({ password: newPasswordField, confirmPassword: z.string() }).check(
+  z.refine((value) => value.password === value.confirmPassword, {
+    error: 'auth:errors.passwordsMismatch',
+    path: ['confirmPassword'],
+  }),
+);
 export type NewPasswordFormValues = z.infer<typeof NewPasswordFormSchema>;

@@ -6,9 +6,9 @@ const jwt = (payload: object) =>
 
 describe('getVerificationKind', () => {
   it('recognises the link that confirms an email change', () => {
-    expect(getVerificationKind(jwt({ email: 'alt@example.org', updateTo: 'neu@example.org', requestType: 'change-email-verification' }))).toBe(
-      'emailChange',
-    );
+    expect(
+      getVerificationKind(jwt({ email: 'alt@example.org', updateTo: 'neu@example.org', requestType: 'change-email-verification' })),
+    ).toBe('emailChange');
   });
 
   it('treats every other token as the confirmation of a new account', () => {

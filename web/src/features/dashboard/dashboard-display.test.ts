@@ -60,7 +60,12 @@ describe('recommendation texts', () => {
           for (const errorRate of [0, 19.9, 25, 30.1, 40.1])
             for (const attempts of [0, 11, 25]) {
               const recommendations = getRecommendations(summaryOf({ videoShare, quizShare, chapterShare, errorRate }), attempts);
-              for (const key of [...recommendations.focus, ...recommendations.strengths, recommendations.schedule, ...recommendations.nextSteps]) {
+              for (const key of [
+                ...recommendations.focus,
+                ...recommendations.strengths,
+                recommendations.schedule,
+                ...recommendations.nextSteps,
+              ]) {
                 produced.add(key);
               }
             }

@@ -74,9 +74,24 @@ export interface PathStep {
 }
 
 export const PATH_STEPS: readonly PathStep[] = [
-  { milestone: 'videoBasics', labelKey: 'dashboard:path.steps.videoBasics', conditionKey: 'dashboard:path.conditions.videoBasics', threshold: 25 },
-  { milestone: 'multipleChoice', labelKey: 'dashboard:path.steps.multipleChoice', conditionKey: 'dashboard:path.conditions.multipleChoice', threshold: 25 },
+  {
+    milestone: 'videoBasics',
+    labelKey: 'dashboard:path.steps.videoBasics',
+    conditionKey: 'dashboard:path.conditions.videoBasics',
+    threshold: 25,
+  },
+  {
+    milestone: 'multipleChoice',
+    labelKey: 'dashboard:path.steps.multipleChoice',
+    conditionKey: 'dashboard:path.conditions.multipleChoice',
+    threshold: 25,
+  },
   { milestone: 'practice', labelKey: 'dashboard:path.steps.practice', conditionKey: 'dashboard:path.conditions.practice', threshold: 50 },
-  { milestone: 'examSimulation', labelKey: 'dashboard:path.steps.examSimulation', conditionKey: 'dashboard:path.conditions.examSimulation', threshold: 75 },
+  {
+    milestone: 'examSimulation',
+    labelKey: 'dashboard:path.steps.examSimulation',
+    conditionKey: 'dashboard:path.conditions.examSimulation',
+    threshold: 75,
+  },
   { milestone: 'mpuReady', labelKey: 'dashboard:path.steps.mpuReady', conditionKey: 'dashboard:path.conditions.mpuReady', threshold: 80 },
 ];

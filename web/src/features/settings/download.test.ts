@@ -8,7 +8,9 @@ describe('getFileNameFromDisposition', () => {
   });
 
   it('prefers the UTF-8 form', () => {
-    expect(getFileNameFromDisposition(`attachment; filename="daten.json"; filename*=UTF-8''meine%20Daten%20%C3%BC.json`)).toBe('meine Daten ü.json');
+    expect(getFileNameFromDisposition(`attachment; filename="daten.json"; filename*=UTF-8''meine%20Daten%20%C3%BC.json`)).toBe(
+      'meine Daten ü.json',
+    );
   });
 
   it('never returns a folder', () => {

@@ -135,7 +135,9 @@ describe('education', () => {
     const values = toEducationFormValues(education);
     expect(values).toEqual({ education: '', highestDegree: 'abitur', occupation: 'Pflegefachkraft' });
     expect(toEducation(values)).toEqual(education);
-    expect(messages(EducationFormSchema, { ...values, highestDegree: 'diplom' })).toEqual({ highestDegree: 'settings:errors.invalidChoice' });
+    expect(messages(EducationFormSchema, { ...values, highestDegree: 'diplom' })).toEqual({
+      highestDegree: 'settings:errors.invalidChoice',
+    });
   });
 });
 

@@ -16,7 +16,10 @@ describe('tour targets', () => {
 });
 
 describe('selectTourSteps', () => {
-  const onPage = (...ids: string[]) => (selector: string) => ids.some((id) => selector === `[data-tour="${id}"]`);
+  const onPage =
+    (...ids: string[]) =>
+    (selector: string) =>
+      ids.some((id) => selector === `[data-tour="${id}"]`);
 
   it('skips every step whose target is missing (a new learner sees four menu entries)', () => {
     expect(selectTourSteps(onPage('dashboard', 'videos', 'lexicon', 'settings'))).toEqual(['dashboard', 'videos', 'lexicon', 'settings']);

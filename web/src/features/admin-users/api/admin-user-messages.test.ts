@@ -38,9 +38,10 @@ describe('getFieldErrorKeys', () => {
     expect(getFieldErrorKeys(error(409, 'USER_ALREADY_EXISTS', { email: 'USER_ALREADY_EXISTS' }), 'create')).toEqual({
       email: 'admin-users:errors.userExists',
     });
-    expect(
-      getFieldErrorKeys(error(400, 'VALIDATION_ERROR', { email: 'REQUIRED', password: 'PASSWORD_TOO_SHORT' }), 'create'),
-    ).toEqual({ email: 'admin-users:errors.requiredFields', password: 'admin-users:errors.passwordTooShort' });
+    expect(getFieldErrorKeys(error(400, 'VALIDATION_ERROR', { email: 'REQUIRED', password: 'PASSWORD_TOO_SHORT' }), 'create')).toEqual({
+      email: 'admin-users:errors.requiredFields',
+      password: 'admin-users:errors.passwordTooShort',
+    });
   });
 
   it('maps the reset form field', () => {

@@ -107,13 +107,7 @@ function CreateUserForm({ isPending, onCancel, onSubmit }: CreateUserFormProps) 
         disabled={isPending}
       />
       <RoleSelect label={t('admin-users:columns.role')} value={role} onChange={setRole} disabled={isPending} />
-      <ReasonToggles
-        label={t('admin-users:columns.reasons')}
-        showLabel
-        value={mpuReasons}
-        onChange={setMpuReasons}
-        disabled={isPending}
-      />
+      <ReasonToggles label={t('admin-users:columns.reasons')} showLabel value={mpuReasons} onChange={setMpuReasons} disabled={isPending} />
       <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>
           {t('admin-users:actions.cancel')}

@@ -32,9 +32,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
         <ResetPasswordForm
           isPending={resetPassword.isPending}
           onCancel={onClose}
-          onSubmit={(newPassword) =>
-            resetPassword.mutateAsync({ userId: user.id, newPassword }).then((result) => onDone(result.email))
-          }
+          onSubmit={(newPassword) => resetPassword.mutateAsync({ userId: user.id, newPassword }).then((result) => onDone(result.email))}
         />
       )}
     </Modal>

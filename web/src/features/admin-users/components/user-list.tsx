@@ -85,7 +85,13 @@ interface RowActionsProps extends Pick<UserListProps, 'onEdit' | 'onResetPasswor
 function ViewActions({ user, onEdit, onResetPassword, onDelete, registerEditButton, compact, className }: RowActionsProps) {
   const { t } = useTranslation(['admin-users']);
   const actions = [
-    { key: 'edit', label: t('admin-users:actions.edit'), name: t('admin-users:actions.editUser', { email: user.email }), icon: <EditIcon />, onClick: () => onEdit(user) },
+    {
+      key: 'edit',
+      label: t('admin-users:actions.edit'),
+      name: t('admin-users:actions.editUser', { email: user.email }),
+      icon: <EditIcon />,
+      onClick: () => onEdit(user),
+    },
     {
       key: 'reset',
       label: t('admin-users:actions.resetPassword'),
@@ -298,7 +304,11 @@ function UserCards({ users, currentUserId, editing, onDraftChange, ...rest }: Us
                   <dt className="font-semibold text-slate-700">{t('admin-users:columns.createdAt')}</dt>
                   <dd className="text-base text-slate-800 tabular-nums">{formatDate(user.createdAt)}</dd>
                 </dl>
-                <ViewActions user={user} {...rest} className="grid grid-cols-2 gap-2 [&>*:nth-child(2)]:col-span-2 [&>*:nth-child(2)]:row-start-2" />
+                <ViewActions
+                  user={user}
+                  {...rest}
+                  className="grid grid-cols-2 gap-2 [&>*:nth-child(2)]:col-span-2 [&>*:nth-child(2)]:row-start-2"
+                />
               </>
             )}
           </li>

@@ -14,7 +14,14 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className={cx('shrink-0', className ?? 'size-6')} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      className={cx('shrink-0', className ?? 'size-6')}
+      aria-hidden="true"
+    >
       <path strokeLinecap="round" strokeLinejoin="round" d={PATHS[name]} />
     </svg>
   );

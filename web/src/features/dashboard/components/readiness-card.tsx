@@ -18,9 +18,7 @@ export function ReadinessCard({ summary }: { summary: Dashboard['summary'] }) {
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {t('dashboard:readiness.title')}
           </h2>
-          <p className="text-4xl font-bold tracking-tight text-indigo-700 sm:text-5xl">
-            {readiness}
-          </p>
+          <p className="text-4xl font-bold tracking-tight text-indigo-700 sm:text-5xl">{readiness}</p>
         </div>
         <p className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-800 ring-1 ring-indigo-200">
           {t('dashboard:readiness.level', { level: t(LEVEL_TEXT_KEYS[summary.level]) })}

@@ -8,7 +8,8 @@ import {
   getSaveReasonKey,
 } from './settings-messages';
 
-const error = (status: number, code: string, fields?: Record<string, string>, message = code) => new ApiError(status, code, message, fields);
+const error = (status: number, code: string, fields?: Record<string, string>, message = code) =>
+  new ApiError(status, code, message, fields);
 
 describe('settings messages', () => {
   it('names a wrong current password clearly', () => {
@@ -25,7 +26,12 @@ describe('settings messages', () => {
   });
 
   it('points at the refused fields of a save', () => {
-    const refused = error(400, 'VALIDATION_ERROR', { birthDate: 'INVALID_DATE', childrenCount: 'NEGATIVE', 'hobbies.3': 'TOO_LONG', livingSituation: 'Invalid option' });
+    const refused = error(400, 'VALIDATION_ERROR', {
+      birthDate: 'INVALID_DATE',
+      childrenCount: 'NEGATIVE',
+      'hobbies.3': 'TOO_LONG',
+      livingSituation: 'Invalid option',
+    });
     expect(getSaveReasonKey(refused)).toBe('settings:errors.checkFields');
     expect(getFieldMessageKeys(refused)).toEqual({
       birthDate: 'settings:errors.invalidDate',

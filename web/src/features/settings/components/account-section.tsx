@@ -109,7 +109,11 @@ function PasswordChangeForm({ currentEmail }: { currentEmail: string }) {
       return;
     }
     reset();
-    setFeedback({ variant: 'success', messageKey: 'settings:account.passwordSuccess', reasonKey: 'settings:account.passwordSuccessDetail' });
+    setFeedback({
+      variant: 'success',
+      messageKey: 'settings:account.passwordSuccess',
+      reasonKey: 'settings:account.passwordSuccessDetail',
+    });
   });
 
   const fieldError = (message: string | undefined) => (message ? t(message as TranslationKey<'settings'>) : undefined);

@@ -10,7 +10,17 @@ export const TOUR_WIDTH = 350;
  * The tour's tooltip in the platform's look: a dialog named by its title, the progress, and the
  * buttons Überspringen, Zurück, Weiter / Fertig and × (Schließen, which ends the tour like Überspringen).
  */
-export function TourTooltip({ backProps, closeProps, primaryProps, skipProps, controls, index, size, isLastStep, step }: TooltipRenderProps) {
+export function TourTooltip({
+  backProps,
+  closeProps,
+  primaryProps,
+  skipProps,
+  controls,
+  index,
+  size,
+  isLastStep,
+  step,
+}: TooltipRenderProps) {
   const { t } = useTranslation(['tour']);
   const titleId = useId();
   const contentId = useId();
