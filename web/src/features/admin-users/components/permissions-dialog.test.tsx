@@ -2,41 +2,15 @@
 // The permissions editor as an admin uses it: the boxes show the user's pages, every box is locked
 // while saving, all seven keys are sent in one PUT (fetch stubbed at the network boundary), and a
 // refusal is said in German.
-import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@common/schemas/admin-users';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { fetchMock, renderWithProviders, requestOf, setUpGermanComponentTests } from '../../../test/component-harness';
 import '../locales';
 import { PermissionsDialog } from './permissions-dialog';
 
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = (...args) => mock(...args);
-  return mock;
-});
-
-beforeAll(async () => {
-  // jsdom has no <dialog> methods: open and close like a browser would
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  localStorage.setItem('i18nextLng', 'de');
-  initI18n();
-  await i18n.changeLanguage('de');
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    throw new Error(`unexpected request to ${String(input instanceof Request ? input.url : input)}`);
-  });
-});
-afterEach(() => cleanup());
+setUpGermanComponentTests();
 
 const USER: AdminUser = {
   id: 'u1',
@@ -56,24 +30,11 @@ const USER: AdminUser = {
 };
 
 async function renderDialog(onSaved = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <PermissionsDialog user={USER} onClose={() => {}} onSaved={onSaved} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PermissionsDialog user={USER} onClose={() => {}} onSaved={onSaved} />);
   const dialog = await screen.findByRole('dialog', { name: 'Seitenrechte für lea@example.org' });
   const box = (label: string) => within(dialog).getByRole('checkbox', { name: label });
   return { dialog, box, submit: within(dialog).getByRole('button', { name: 'Seitenrechte speichern' }), onSaved };
 }
-
-const requestOf = async (call: Parameters<typeof fetch>) => {
-  const [input, init] = call;
-  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
-  return { method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() };
-};
 
 describe('permissions editor', () => {
   it('shows the stored pages checked and the others unchecked', async () => {

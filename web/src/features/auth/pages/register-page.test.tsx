@@ -2,45 +2,16 @@
 // Registration as a learner uses it: German messages for each rule, nothing sent without the
 // health-data consent, exactly what reaches POST /api/register (fetch stubbed at the network
 // boundary), and the server's refusal in German.
-import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { fetchMock, json, renderWithProviders, requestOf, setUpGermanComponentTests } from '../../../test/component-harness';
 import { RegisterPage } from './register-page';
 
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = (...args) => mock(...args);
-  return mock;
-});
-
-beforeAll(async () => {
-  localStorage.setItem('i18nextLng', 'de');
-  initI18n();
-  await i18n.changeLanguage('de');
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    throw new Error(`unexpected request to ${String(input instanceof Request ? input.url : input)}`);
-  });
-});
-afterEach(() => cleanup());
+setUpGermanComponentTests();
 
 async function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/register']}>
-        <Suspense fallback={null}>
-          <RegisterPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RegisterPage />, { path: '/register' });
   await screen.findByRole('heading', { name: 'Konto erstellen' });
   return {
     email: screen.getByLabelText('E-Mail-Adresse'),
@@ -50,15 +21,6 @@ async function renderPage() {
     submit: screen.getByRole('button', { name: 'Registrieren' }),
   };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const requestOf = async (call: Parameters<typeof fetch>) => {
-  const [input, init] = call;
-  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
-  return { method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() };
-};
 
 describe('registration page', () => {
   it('an empty form names every rule in German and sends nothing', async () => {

@@ -1,45 +1,17 @@
 // @vitest-environment jsdom
 // The password change form as a learner uses it: German messages for every rule, nothing sent while
 // a rule is broken, and exactly what reaches better-auth (fetch stubbed at the network boundary).
-import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, i18n } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
+import { fetchMock, json, renderWithProviders, setUpGermanComponentTests } from '../../../test/component-harness';
 import '../locales';
 import { AccountSection } from './account-section';
 
-// better-auth's client takes hold of fetch when its module loads: replace it before any import
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>();
-  globalThis.fetch = (...args) => mock(...args);
-  return mock;
-});
-
-beforeAll(async () => {
-  // the app's own setup, German as a first-time visitor from Germany gets it (jsdom's navigator says en-US)
-  localStorage.setItem('i18nextLng', 'de');
-  initI18n();
-  await i18n.changeLanguage('de');
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    throw new Error(`unexpected request to ${String(input instanceof Request ? input.url : input)}`);
-  });
-});
-afterEach(() => cleanup());
+setUpGermanComponentTests();
 
 async function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <AccountSection email="lea@example.org" />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AccountSection email="lea@example.org" />);
   const form = await screen.findByRole('form', { name: 'Passwort ändern' });
   return {
     form,
@@ -49,9 +21,6 @@ async function renderSection() {
     submit: within(form).getByRole('button', { name: 'Passwort ändern' }),
   };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The requests that reached the network: path and parsed body. */
 const sent = () =>
