@@ -11,11 +11,10 @@
 // does not need, and does not disturb, a running `npm start`. Chromium: /usr/bin/chromium or CHROMIUM_PATH.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { freePort, launchChromium, waitForHealth } from './lib/local-platform';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'measure-admin@example.org', password: 'measure-geheim-123' };
@@ -36,31 +35,6 @@ const CONTENT_TEXT = args.text;
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv) {
   const result = spawnSync(command, commandArgs, { cwd: ROOT, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
 }
 
 const median = (values: number[]) => {
@@ -99,19 +73,7 @@ try {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForHealth(baseURL, server, 180_000);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   const signIn = await context.request.post('/api/auth/sign-in/email', { data: ADMIN, headers: { origin: baseURL } });
   if (signIn.status() !== 200) throw new Error(`sign-in failed: ${signIn.status()}`);

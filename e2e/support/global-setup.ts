@@ -1,13 +1,12 @@
 // Starts the product the way `npm start` does (production build, embedded database in a fresh data
 // folder, mail outbox), creates the administrator the journeys sign in with, loads the demo content
 // and a learner with known progress (before the server, which then holds the database).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { waitFor } from '../../server/src/test/wait-for';
+import { freePort, waitForHealth } from '../../scripts/lib/local-platform';
 import { seedProgressFixture } from './progress-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,33 +20,6 @@ declare module 'vitest' {
     /** A learner with known progress on the demo content (figures in e2e/dashboard.test.ts). */
     progressLearner: { email: string; password: string };
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  await waitFor(
-    `the server at ${url} to answer /api/health`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      const response = await fetch(`${url}/api/health`).catch(() => undefined); // not listening yet
-      return response?.ok ?? false;
-    },
-    { timeoutMs, intervalMs: 250 },
-  ).catch((error: Error) => {
-    // an exited server is final: report it, not the timeout
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    throw error;
-  });
 }
 
 export default async function setup(project: TestProject) {
