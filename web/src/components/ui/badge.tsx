@@ -3,7 +3,7 @@ import { cx } from '../../lib/cx';
 
 export type BadgeVariant = 'neutral' | 'primary' | 'success' | 'warning' | 'error';
 
-// dark text on light tints: at least 4.5:1 on every variant (UI.md, contrast AA)
+// dark text on light tints: at least 4.5:1 on every variant (WCAG AA contrast)
 const STYLES: Record<BadgeVariant, string> = {
   neutral: 'bg-slate-100 text-slate-800 ring-slate-300',
   primary: 'bg-indigo-50 text-indigo-800 ring-indigo-200',

@@ -33,7 +33,7 @@ export interface UserListProps {
   registerEditButton: (userId: string, element: HTMLButtonElement | null) => void;
 }
 
-/** The users as a table from the md breakpoint, as stacked cards below it (UI.md). */
+/** The users as a table from the md breakpoint, as stacked cards below it, so a phone needs no sideways scrolling. */
 export function UserList(props: UserListProps) {
   const isWide = useMediaQuery(MD_UP);
   return isWide ? <UserTable {...props} /> : <UserCards {...props} />;
