@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, launchChromium, waitForHealth } from './lib/local-platform';
+import { freePort, launchChromium, localProductionEnv, waitForHealth } from './lib/local-platform';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'measure-admin@example.org', password: 'measure-geheim-123' };
@@ -53,16 +53,7 @@ if (!args['skip-build']) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-measure-'));
 const port = await freePort();
 const baseURL = `http://localhost:${port}`;
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  APP_URL: baseURL,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-};
-delete env.DATABASE_URL;
-delete env.SMTP_URL;
+const env = localProductionEnv({ dataDir, port });
 
 let server: ChildProcess | undefined;
 try {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, waitForHealth } from '../../scripts/lib/local-platform';
+import { freePort, localProductionEnv, waitForHealth } from '../../scripts/lib/local-platform';
 import { seedProgressFixture } from './progress-fixture';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,17 +27,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    APP_URL: baseURL,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    ...localProductionEnv({ dataDir, port }),
     // every browser context sends its own X-Forwarded-For, so the journeys do not share one rate-limit bucket
     TRUST_PROXY: 'true',
   };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
 
   const admin = spawnSync(
     path.join(ROOT, 'node_modules/.bin/tsx'),

@@ -17,6 +17,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The environment of `npm start` on an embedded database in `dataDir`, without SMTP, logging warnings only. */
+export function localProductionEnv({ dataDir, port }: { dataDir: string; port: number }): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  return env;
+}
+
 /** Waits until the server answers /api/health; fails at once when its process exits. */
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
   await waitFor(

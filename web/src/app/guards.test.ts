@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '@common/schemas/me';
+import { makeLearnerMe } from '../test/me-fixture';
 import { decideAccess } from './guards';
 
-function makeMe(overrides: Partial<Me> = {}): Me {
-  return {
-    user: { id: 'u1', email: 'lea@example.org', name: 'lea' },
-    role: 'user',
-    mpuReasons: ['alcohol'],
-    permissions: {
-      courses: false,
-      videos: true,
-      lexicon: true,
-      news: false,
-      'book-session': false,
-      'ai-assistant': false,
-      'exam-trainer': false,
-    },
-    tourSeen: false,
-    ...overrides,
-  };
-}
+const makeMe = makeLearnerMe;
 
 describe('decideAccess', () => {
   it('shows a spinner while the session is unknown', () => {

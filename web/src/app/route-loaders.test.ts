@@ -1,25 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@common/schemas/me';
 import { ApiError } from '../lib/api-client';
 import { ME_QUERY_KEY } from '../lib/session';
+import { makeLearnerMe } from '../test/me-fixture';
 import { loadPageData, loadViewer } from './route-loaders';
 
-const learner = {
-  user: { id: 'u1', email: 'lea@example.org', name: 'lea' },
-  role: 'user',
-  mpuReasons: ['alcohol'],
-  permissions: {
-    courses: false,
-    videos: true,
-    lexicon: true,
-    news: false,
-    'book-session': false,
-    'ai-assistant': false,
-    'exam-trainer': false,
-  },
-  tourSeen: true,
-} as Me;
+const learner = makeLearnerMe({ tourSeen: true });
 
 const url = new URL('http://localhost/dashboard');
 

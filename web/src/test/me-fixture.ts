@@ -1,0 +1,21 @@
+import type { Me } from '@common/schemas/me';
+
+/** A signed-in learner as GET /api/me describes them: alcohol MPU, only the default pages open. */
+export function makeLearnerMe(overrides: Partial<Me> = {}): Me {
+  return {
+    user: { id: 'u1', email: 'lea@example.org', name: 'lea' },
+    role: 'user',
+    mpuReasons: ['alcohol'],
+    permissions: {
+      courses: false,
+      videos: true,
+      lexicon: true,
+      news: false,
+      'book-session': false,
+      'ai-assistant': false,
+      'exam-trainer': false,
+    },
+    tourSeen: false,
+    ...overrides,
+  };
+}
