@@ -6,9 +6,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { examAdminRoutes } from './features/exam-admin/exam-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
+import { quizRoutes } from './features/quiz/quiz.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
@@ -48,6 +50,8 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/me', meRoutes)
     .route('/settings', settingsRoutes)
     .route('/admin', adminUsersRoutes)
+    .route('/admin/quiz', examAdminRoutes)
+    .route('/quiz', quizRoutes)
     .route('/dashboard', dashboardRoutes);
   // built on the first request, when every route (the document's own included) is registered
   let document: Record<string, unknown> | undefined;

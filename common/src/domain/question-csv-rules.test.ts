@@ -51,6 +51,30 @@ describe('one record', () => {
     });
   });
 
+  it('reads exact option texts, also with commas inside them, separated by comma, semicolon or bar', () => {
+    const promille = { option_a: '0,5 Promille', option_b: '1,1 Promille', option_c: '1,6 Promille', option_d: '1,1 Promille und mehr' };
+    const answers = (correct_answers: string) => readQuestionCsvRecord(COLUMNS, record({ ...promille, correct_answers }), 2);
+    expect(answers('1,1 Promille')).toMatchObject({ correctAnswers: ['1,1 Promille'] });
+    expect(answers('1,6 Promille, 0,5 Promille')).toMatchObject({ correctAnswers: ['0,5 Promille', '1,6 Promille'] });
+    expect(answers('1,1 promille und mehr|1,1 Promille')).toMatchObject({ correctAnswers: ['1,1 Promille', '1,1 Promille und mehr'] });
+    expect(answers('0,5 Promille; c')).toMatchObject({ correctAnswers: ['0,5 Promille', '1,6 Promille'] });
+    expect(answers('1,1')).toEqual({ row: 2, code: 'INVALID_CORRECT_ANSWER', value: '1' });
+    expect(answers('0,5 Promille, 2,0 Promille')).toEqual({ row: 2, code: 'INVALID_CORRECT_ANSWER', value: '2' });
+    expect(readQuestionCsvRecord(COLUMNS, record({ option_c: '', correct_answers: 'A; c' }), 2)).toEqual({
+      row: 2,
+      code: 'CORRECT_ANSWER_WITHOUT_OPTION',
+      value: 'c',
+    });
+  });
+
+  it('reads the German MPU labels of the admin screens in any case, with or without "-MPU"', () => {
+    const types = (mpu_types: string) => readQuestionCsvRecord(COLUMNS, record({ mpu_types }), 2);
+    expect(types('Alkohol-MPU, Straftaten-MPU')).toMatchObject({ mpuTypes: ['alcohol', 'criminal'] });
+    expect(types('drogen | PUNKTE; Medizinalcannabis MPU')).toMatchObject({ mpuTypes: ['drugs', 'points', 'medizinalcannabis'] });
+    expect(types('Verkehrsauffälligkeiten-MPU')).toMatchObject({ mpuTypes: ['points'] });
+    expect(types('Bier-MPU')).toEqual({ row: 2, code: 'INVALID_MPU_TYPE', value: 'bier-mpu' });
+  });
+
   it('reads "a), c)" and a repeated letter as a and c once, in the order of the options', () => {
     expect(readQuestionCsvRecord(COLUMNS, record({ correct_answers: 'c), a), c' }), 2)).toMatchObject({ correctAnswers: ['A', 'C'] });
     expect(readQuestionCsvRecord(COLUMNS, record({ correct_answers: 'a)b' }), 2)).toEqual({
@@ -117,20 +141,28 @@ describe('the file', () => {
 });
 
 describe('writing', () => {
-  it('the template holds the example row with every field', () => {
+  it('the template holds both example rows with every field', () => {
     const template = buildQuestionCsvTemplate();
     expect(template.startsWith('\ufeff')).toBe(true);
     const result = parseQuestionCsv(template);
     expect(result).toMatchObject({
       ok: true,
+      delimiter: ',',
       errors: [],
       rows: [
         {
+          row: 2,
           options: ['0,5 Promille', '1,1 Promille', '1,6 Promille', '0,3 Promille'],
           correctAnswers: ['1,1 Promille'],
-          explanation: 'Nach der Rechtsprechung zu § 316 StGB ab 1,1 Promille.',
           difficulty: 'medium',
           mpuTypes: ['alcohol'],
+        },
+        {
+          row: 3,
+          categoryName: 'Punkte und Verkehrsverstöße',
+          correctAnswers: ['Die Fahrerlaubnis wird entzogen.', 'Eine neue Fahrerlaubnis gibt es frühestens nach 6 Monaten Sperre.'],
+          difficulty: 'easy',
+          mpuTypes: ['points'],
         },
       ],
     });

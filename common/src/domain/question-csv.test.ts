@@ -171,12 +171,15 @@ describe('parseQuestionCsv', () => {
 });
 
 describe('writing', () => {
-  it('the template is a BOM, the header and one example that reads back', () => {
+  it("the template is a BOM, the spec's comma-separated header and two examples that read back", () => {
     const template = buildQuestionCsvTemplate();
-    expect(template.startsWith(`\ufeff${HEADER}\r\n`)).toBe(true);
+    expect(template.startsWith(`\ufeff${HEADER.replaceAll(';', ',')}\r\n`)).toBe(true);
     const { rows, errors } = parseOk(template);
     expect(errors).toEqual([]);
-    expect(rows[0]).toMatchObject({ categoryName: 'Alkohol und Fahreignung', correctAnswers: ['1,1 Promille'], difficulty: 'medium' });
+    expect(rows.map((row) => [row.categoryName, row.correctAnswers.length, row.difficulty])).toEqual([
+      ['Alkohol und Fahreignung', 1, 'medium'],
+      ['Punkte und Verkehrsverstöße', 2, 'easy'],
+    ]);
   });
 
   it('toQuestionCsv quotes what needs quoting and reads back unchanged', () => {

@@ -37,6 +37,15 @@ export const DEFAULT_CSV_MPU_TYPES: readonly MpuReason[] = ['alcohol'];
 
 /** German Excel users type the labels they see on screen. */
 const DIFFICULTY_ALIASES: Record<string, Difficulty> = { leicht: 'easy', mittel: 'medium', schwer: 'hard' };
+/** 'Alkohol-MPU', 'Straftaten', …: the labels of the admin screens, lower-cased and without '-MPU'. */
+const MPU_TYPE_LABELS: Record<string, MpuReason> = {
+  alkohol: 'alcohol',
+  drogen: 'drugs',
+  punkte: 'points',
+  verkehrsauffälligkeiten: 'points',
+  straftaten: 'criminal',
+  medizinalcannabis: 'medizinalcannabis',
+};
 
 export type QuestionCsvFileError = 'EMPTY_FILE' | 'MISSING_COLUMNS';
 
@@ -50,7 +59,7 @@ export type QuestionCsvRowErrorCode =
   | 'TOO_FEW_OPTIONS'
   | 'DUPLICATE_OPTIONS'
   | 'MISSING_CORRECT_ANSWER'
-  /** a letter other than a–d */
+  /** a letter other than a–d, or a text that is none of the options */
   | 'INVALID_CORRECT_ANSWER'
   /** a letter whose option is empty */
   | 'CORRECT_ANSWER_WITHOUT_OPTION'
@@ -186,6 +195,57 @@ function recordRowNumbers(text: string, delimiter: string, expected: number): nu
   return numbers.length === expected ? numbers : [];
 }
 
+const LETTER_ANSWER = /^([a-z])\)?$/i;
+const SEPARATORS = /^[\s,;|]+/;
+
+/**
+ * correct_answers names letters ('A, C', 'b)') or exact option texts ('0,5 Promille | 1,1 Promille').
+ * Option texts may hold commas themselves, so texts are matched longest first from the left, each
+ * ending at a separator (',', ';', '|') or the end of the cell.
+ */
+function resolveCorrectAnswers(
+  cell: string,
+  byLetter: ReadonlyMap<string, string>,
+): { answers: string[] } | { code: QuestionCsvRowErrorCode; value?: string } {
+  const words = splitList(cell);
+  if (words.length === 0) return { code: 'MISSING_CORRECT_ANSWER' };
+  const answers: string[] = [];
+  const pick = (letter: string) => {
+    const option = byLetter.get(letter.toLowerCase());
+    if (option === undefined) return { code: 'INVALID_CORRECT_ANSWER' as const, value: letter.toLowerCase() };
+    if (!option) return { code: 'CORRECT_ANSWER_WITHOUT_OPTION' as const, value: letter.toLowerCase() };
+    answers.push(option);
+    return undefined;
+  };
+  if (words.every((word) => LETTER_ANSWER.test(word))) {
+    for (const word of words) {
+      const refused = pick(LETTER_ANSWER.exec(word)![1]!);
+      if (refused) return refused;
+    }
+    return { answers };
+  }
+
+  const options = [...byLetter.values()].filter((option) => option.length > 0).sort((x, y) => y.length - x.length);
+  let rest = cell.replace(SEPARATORS, '');
+  while (rest.length > 0) {
+    const lower = rest.toLowerCase();
+    const endsAnswer = (length: number) => /^\s*([,;|]|$)/.test(rest.slice(length));
+    const option = options.find((text) => lower.startsWith(text.toLowerCase()) && endsAnswer(text.length));
+    if (option) {
+      answers.push(option);
+      rest = rest.slice(option.length);
+    } else {
+      const letter = /^([a-z])\)?/i.exec(rest);
+      if (!letter || !endsAnswer(letter[0].length)) return { code: 'INVALID_CORRECT_ANSWER', value: rest.split(/[,;|]/)[0]!.trim() };
+      const refused = pick(letter[1]!);
+      if (refused) return refused;
+      rest = rest.slice(letter[0].length);
+    }
+    rest = rest.replace(SEPARATORS, '');
+  }
+  return { answers };
+}
+
 /** The rules for one data row; `columns` are the normalised header names. */
 export function readQuestionCsvRecord(
   columns: readonly string[],
@@ -209,17 +269,10 @@ export function readQuestionCsvRecord(
   if (options.length < 2) return { row, code: 'TOO_FEW_OPTIONS' };
   if (new Set(options).size !== options.length) return { row, code: 'DUPLICATE_OPTIONS' };
 
-  const letters = splitList(cell('correct_answers')).map((letter) => letter.toLowerCase().replace(/\)$/, ''));
-  if (letters.length === 0) return { row, code: 'MISSING_CORRECT_ANSWER' };
-  const correctAnswers: string[] = [];
-  for (const letter of letters) {
-    const option = byLetter.get(letter as (typeof OPTION_LETTERS)[number]);
-    if (option === undefined) return { row, code: 'INVALID_CORRECT_ANSWER', value: letter };
-    if (!option) return { row, code: 'CORRECT_ANSWER_WITHOUT_OPTION', value: letter };
-    if (!correctAnswers.includes(option)) correctAnswers.push(option);
-  }
-  // the stored order follows the options, whatever order the letters were typed in
-  correctAnswers.sort((x, y) => options.indexOf(x) - options.indexOf(y));
+  const correct = resolveCorrectAnswers(cell('correct_answers'), byLetter);
+  if ('code' in correct) return { row, ...correct };
+  // the stored order follows the options, whatever order the answers were typed in
+  const correctAnswers = options.filter((option) => correct.answers.includes(option));
 
   const difficultyCell = cell('difficulty').toLowerCase();
   const difficulty = !difficultyCell
@@ -229,7 +282,9 @@ export function readQuestionCsvRecord(
       : DIFFICULTY_ALIASES[difficultyCell];
   if (!difficulty) return { row, code: 'INVALID_DIFFICULTY', value: cell('difficulty') };
 
-  const types = splitList(cell('mpu_types').toLowerCase());
+  const types = splitList(cell('mpu_types').toLowerCase())
+    .filter((word) => word !== 'mpu')
+    .map((word) => MPU_TYPE_LABELS[word.replace(/-mpu$/, '')] ?? word);
   const invalidType = types.find((type) => !isMpuReason(type));
   if (invalidType !== undefined) return { row, code: 'INVALID_MPU_TYPE', value: invalidType };
   const mpuTypes =
@@ -238,19 +293,40 @@ export function readQuestionCsvRecord(
   return { row, categoryName, question, options, correctAnswers, explanation: cell('explanation'), difficulty, mpuTypes };
 }
 
-/** The 'CSV Template' download: header and one example row, ';'-separated with a BOM so Excel opens it as UTF-8. */
+/** The two example rows of the 'CSV Template' download. */
+export const QUESTION_CSV_TEMPLATE_EXAMPLES: readonly Omit<QuestionCsvRow, 'row'>[] = [
+  {
+    categoryName: 'Alkohol und Fahreignung',
+    question: 'Ab welcher Blutalkoholkonzentration sind Kraftfahrzeugführende absolut fahruntüchtig?',
+    options: ['0,5 Promille', '1,1 Promille', '1,6 Promille', '0,3 Promille'],
+    correctAnswers: ['1,1 Promille'],
+    explanation: 'Nach der Rechtsprechung zu § 316 StGB gilt ab 1,1 Promille absolute Fahruntüchtigkeit – auch ohne Ausfallerscheinungen.',
+    difficulty: 'medium',
+    mpuTypes: ['alcohol'],
+  },
+  {
+    categoryName: 'Punkte und Verkehrsverstöße',
+    question: 'Welche Folgen hat es, wenn im Fahreignungsregister 8 Punkte erreicht sind?',
+    options: [
+      'Die Fahrerlaubnis wird entzogen.',
+      'Es folgt nur eine Verwarnung.',
+      'Eine neue Fahrerlaubnis gibt es frühestens nach 6 Monaten Sperre.',
+      'Die Punkte verfallen sofort.',
+    ],
+    correctAnswers: ['Die Fahrerlaubnis wird entzogen.', 'Eine neue Fahrerlaubnis gibt es frühestens nach 6 Monaten Sperre.'],
+    explanation:
+      'Nach § 4 Abs. 5 Nr. 3 StVG gilt, wer 8 Punkte erreicht, als ungeeignet: Die Fahrerlaubnis wird entzogen; eine neue darf frühestens sechs Monate nach Wirksamkeit der Entziehung erteilt werden (§ 4 Abs. 10 StVG), in der Regel nach einer MPU.',
+    difficulty: 'easy',
+    mpuTypes: ['points'],
+  },
+];
+
+/**
+ * The 'CSV Template' download: the spec's comma-separated header and two examples, with a BOM so
+ * Excel opens it as UTF-8 (umlauts intact).
+ */
 export function buildQuestionCsvTemplate(): string {
-  return `\ufeff${toQuestionCsv([
-    {
-      categoryName: 'Alkohol und Fahreignung',
-      question: 'Ab welcher Blutalkoholkonzentration liegt bei Kraftfahrzeugführenden absolute Fahruntüchtigkeit vor?',
-      options: ['0,5 Promille', '1,1 Promille', '1,6 Promille', '0,3 Promille'],
-      correctAnswers: ['1,1 Promille'],
-      explanation: 'Nach der Rechtsprechung zu § 316 StGB ab 1,1 Promille.',
-      difficulty: 'medium',
-      mpuTypes: ['alcohol'],
-    },
-  ])}`;
+  return `\ufeff${toQuestionCsv(QUESTION_CSV_TEMPLATE_EXAMPLES, { delimiter: ',' })}\r\n`;
 }
 
 /** Writes questions in the import format (letters for the correct answers); the inverse of parseQuestionCsv. */

@@ -11,12 +11,23 @@ export class TestClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, origin = this.origin): Promise<Response> {
+    if (body === undefined) return this.send(method, path, undefined, undefined, origin);
+    return this.send(method, path, JSON.stringify(body), 'application/json', origin);
+  }
+
+  /** A file upload as the browser sends it: the bytes as the body, with the file's type. */
+  async upload<T = unknown>(path: string, bytes: Uint8Array | string, contentType: string): Promise<{ status: number; body: T }> {
+    const response = await this.send('POST', path, typeof bytes === 'string' ? bytes : new Blob([new Uint8Array(bytes)]), contentType);
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  private async send(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, origin = this.origin) {
     const headers = new Headers({ origin });
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
-    if (body !== undefined) headers.set('content-type', 'application/json');
+    if (contentType) headers.set('content-type', contentType);
     const response = await this.app.request(
       `${this.origin}${path}`,
-      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      { method, headers, body },
       { incoming: { socket: { remoteAddress: this.ip, remotePort: 40000 } } },
     );
     for (const cookie of response.headers.getSetCookie()) {

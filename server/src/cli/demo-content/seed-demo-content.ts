@@ -56,7 +56,7 @@ export async function seedDemoContent({
   }
   const imported = await importQuestionsCsv({ db, csv: content.quizQuestionsCsv });
   if (!imported.ok) throw new Error(`demo content quiz-questions.csv: ${imported.error} ${imported.missingColumns?.join(', ') ?? ''}`);
-  const broken = imported.failures.filter((failure) => failure.code !== 'DUPLICATE_QUESTION');
+  const broken = imported.problems.filter((problem) => problem.outcome !== 'duplicate');
   if (broken.length > 0) throw new Error(`demo content quiz-questions.csv: ${JSON.stringify(broken)}`);
   counts.quizQuestions = imported.imported;
   counts.quizCategories += imported.createdCategories.length;

@@ -10,6 +10,7 @@ import {
 } from '@common/domain';
 import type { AdminUser, AdminUserList, AdminUserListQuery, UpdateAdminUser, UpdatePermissions } from '@common/schemas/admin-users';
 import type { Database, Transaction as Tx } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { insertCredentialUser, replacePassword } from '../../accounts/credential-user';
@@ -20,7 +21,6 @@ interface Actor {
 }
 
 /** `%` and `_` typed into the search box are literal characters, not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export async function listUsers({ db, query }: { db: Database; query: AdminUserListQuery }): Promise<AdminUserList> {
   const search = query.search.trim();

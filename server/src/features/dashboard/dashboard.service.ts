@@ -14,6 +14,8 @@ function prepareCountsQuery(db: Database) {
   const userId = sql.placeholder('userId');
   const inScope = (mpuTypes: SQL) =>
     sql`(${sql.placeholder('everything')}::boolean or ${mpuTypes} && ${sql.placeholder('reasons')}::text[])`;
+  // quiz categories without types are for everyone (the quiz hub shows them to every learner)
+  const categoryInScope = sql`(cardinality(c.mpu_types) = 0 or ${inScope(sql`c.mpu_types`)})`;
   const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
   return (
     db
@@ -22,10 +24,10 @@ function prepareCountsQuery(db: Database) {
         videosCompleted: count(sql`select count(*)::int from video_progress vp join videos v on v.id = vp.video_id
         where vp.user_id = ${userId} and vp.completed and ${inScope(sql`v.mpu_types`)}`),
         questionsTotal: count(sql`select count(*)::int from quiz_questions q join quiz_categories c on c.id = q.category_id
-        where ${inScope(sql`c.mpu_types`)}`),
+        where ${categoryInScope}`),
         questionsCorrect: count(sql`select count(distinct a.question_id)::int from quiz_user_attempts a
         join quiz_questions q on q.id = a.question_id join quiz_categories c on c.id = q.category_id
-        where a.user_id = ${userId} and a.is_correct and ${inScope(sql`c.mpu_types`)}`),
+        where a.user_id = ${userId} and a.is_correct and ${categoryInScope}`),
         chaptersTotal: count(sql`select count(*)::int from chapters`),
         chaptersCompleted: count(sql`select count(*)::int from user_progress p where p.user_id = ${userId} and p.completed`),
         attempts: sql<number>`mine.attempts`.mapWith(Number),

@@ -36,9 +36,11 @@ describe('importQuestionsCsv', () => {
     expect(result).toEqual({
       ok: true,
       imported: 3,
-      failed: 1,
+      skipped: 1,
+      duplicates: 0,
+      failed: 0,
       createdCategories: ['Führerschein-Grundlagen'],
-      failures: [{ row: 3, code: 'TOO_FEW_COLUMNS' }],
+      problems: [{ line: 3, outcome: 'skipped', code: 'TOO_FEW_COLUMNS' }],
     });
 
     const categories = await db
@@ -91,12 +93,26 @@ describe('importQuestionsCsv', () => {
     ]);
   });
 
-  it('does not import a question a second time', async () => {
-    const csv = `${HEADER}\nAndere Kategorie;Was prüft die MPU?;A;B;C;D;a;;;\n`;
+  it('does not import a question a second time into its category; in another category it is a new question', async () => {
+    const csv = `${HEADER}\nbestehende kategorie;Was prüft die MPU?;A;B;C;D;a;;;\nAndere Kategorie;Was prüft die MPU?;A;B;C;D;a;;;\nAndere Kategorie;Was prüft die MPU?;A;B;C;D;b;;;\n`;
     const result = await importQuestionsCsv({ db: platform.db, csv });
-    expect(result).toEqual({ ok: true, imported: 0, failed: 1, createdCategories: [], failures: [{ row: 2, code: 'DUPLICATE_QUESTION' }] });
-    const categories = await platform.db.select({ name: quizCategories.name }).from(quizCategories);
-    expect(categories.map((c) => c.name)).not.toContain('Andere Kategorie');
+    expect(result).toEqual({
+      ok: true,
+      imported: 1,
+      skipped: 0,
+      duplicates: 2,
+      failed: 0,
+      createdCategories: ['Andere Kategorie'],
+      problems: [
+        { line: 2, outcome: 'duplicate', code: 'DUPLICATE_QUESTION' },
+        { line: 4, outcome: 'duplicate', code: 'DUPLICATE_QUESTION' },
+      ],
+    });
+    const copies = await platform.db
+      .select({ id: quizQuestions.id })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.question, 'Was prüft die MPU?'));
+    expect(copies).toHaveLength(2);
   });
 
   it('refuses a file without the required columns and writes nothing', async () => {

@@ -1,21 +1,43 @@
-// Writes of the exam-question admin (/dashboard/admin/quiz): new category and the CSV import.
-// The demo seed loads its exam questions through importQuestionsCsv as well.
-import { inArray, sql } from 'drizzle-orm';
-import {
-  parseQuestionCsv,
-  type QuestionCsvColumn,
-  type QuestionCsvFileError,
-  type QuestionCsvRow,
-  type QuestionCsvRowError,
-} from '@common/domain/question-csv';
+// Writes and lists of the exam-question admin (/dashboard/admin/quiz): categories, questions, delete
+// all and the CSV import. The demo seed loads its exam questions through importQuestionsCsv as well.
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { parseQuestionCsv, type QuestionCsvRow, type QuestionCsvRowError } from '@common/domain/question-csv';
 import type { MpuReason } from '@common/domain';
+import type {
+  ExamCategoryInput,
+  ExamQuestion,
+  ExamQuestionList,
+  ExamQuestionListQuery,
+  QuestionCsvImportResult,
+  QuestionCsvProblem,
+} from '@common/schemas/exam-admin';
+import type { QuizCategorySummary } from '@common/schemas/quiz';
 import type { DatabaseOrTransaction } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { quizCategories, quizQuestions } from '../../db/schema';
+import { ApiError } from '../../middleware/errors';
 
-export interface NewQuizCategory {
-  name: string;
-  description: string;
-  mpuTypes: readonly MpuReason[];
+type Db = DatabaseOrTransaction;
+
+/** The spec: an empty mpu_types list is saved as ['alcohol']. */
+const typesOrAlcohol = (types: readonly MpuReason[]): MpuReason[] => (types.length > 0 ? [...new Set(types)] : ['alcohol']);
+
+const categoryNotFound = () => new ApiError(404, 'CATEGORY_NOT_FOUND', 'No such category.');
+const categoryExists = () => new ApiError(409, 'CATEGORY_EXISTS', 'A category with this name exists.', { name: 'EXISTS' });
+
+export async function listCategories({ db }: { db: Db }): Promise<QuizCategorySummary[]> {
+  return db
+    .select({
+      id: quizCategories.id,
+      name: quizCategories.name,
+      description: quizCategories.description,
+      mpuTypes: sql<MpuReason[]>`${quizCategories.mpuTypes}`,
+      questionCount: sql<number>`count(${quizQuestions.id})::int`.mapWith(Number),
+    })
+    .from(quizCategories)
+    .leftJoin(quizQuestions, eq(quizQuestions.categoryId, quizCategories.id))
+    .groupBy(quizCategories.id)
+    .orderBy(asc(quizCategories.name));
 }
 
 /** Category names are unique: an existing name is reported, not overwritten. */
@@ -23,59 +45,156 @@ export async function createQuizCategory({
   db,
   category,
 }: {
-  db: DatabaseOrTransaction;
-  category: NewQuizCategory;
+  db: Db;
+  category: ExamCategoryInput;
 }): Promise<{ status: 'created' | 'exists'; id: string }> {
   const name = category.name.trim();
-  // the spec: an empty mpu_types list is saved as ['alcohol']
-  const mpuTypes = category.mpuTypes.length > 0 ? [...new Set(category.mpuTypes)] : ['alcohol'];
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(quizCategories)
-      .values({ name, description: category.description.trim(), mpuTypes })
+      .values({ name, description: category.description.trim(), mpuTypes: typesOrAlcohol(category.mpuTypes) })
       .onConflictDoNothing({ target: quizCategories.name })
       .returning({ id: quizCategories.id });
     if (created) return { status: 'created', id: created.id };
-    const [existing] = await tx
-      .select({ id: quizCategories.id })
-      .from(quizCategories)
-      .where(sql`${quizCategories.name} = ${name}`);
+    const [existing] = await tx.select({ id: quizCategories.id }).from(quizCategories).where(eq(quizCategories.name, name));
     if (!existing) throw new Error(`quiz category "${name}" neither inserted nor found`);
     return { status: 'exists', id: existing.id };
   });
 }
 
+export async function createCategory({ db, input }: { db: Db; input: ExamCategoryInput }): Promise<{ id: string }> {
+  const { status, id } = await createQuizCategory({ db, category: input });
+  if (status === 'exists') throw categoryExists();
+  return { id };
+}
+
+export async function updateCategory({ db, id, input }: { db: Db; id: string; input: ExamCategoryInput }): Promise<void> {
+  const [updated] = await db
+    .update(quizCategories)
+    .set({ name: input.name, description: input.description, mpuTypes: typesOrAlcohol(input.mpuTypes) })
+    .where(eq(quizCategories.id, id))
+    .returning({ id: quizCategories.id })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw categoryExists();
+      throw error;
+    });
+  if (!updated) throw categoryNotFound();
+}
+
+/** Deletes the category with its questions (and the attempts on them). */
+export async function deleteCategory({ db, id }: { db: Db; id: string }): Promise<{ deletedQuestions: number }> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(quizQuestions).where(eq(quizQuestions.categoryId, id)).returning({ id: quizQuestions.id });
+    const [category] = await tx.delete(quizCategories).where(eq(quizCategories.id, id)).returning({ id: quizCategories.id });
+    if (!category) throw categoryNotFound();
+    return { deletedQuestions: deleted.length };
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+const questionFields = {
+  id: quizQuestions.id,
+  categoryId: quizQuestions.categoryId,
+  question: quizQuestions.question,
+  options: quizQuestions.options,
+  correctAnswers: quizQuestions.correctAnswers,
+  explanation: quizQuestions.explanation,
+  difficulty: quizQuestions.difficulty,
+  createdAt: quizQuestions.createdAt,
+};
+
+/** Newest first, filtered by category and a substring of the text; one page. */
+export async function listQuestions({ db, query }: { db: Db; query: ExamQuestionListQuery }): Promise<ExamQuestionList> {
+  const { categoryId, search, page, pageSize } = query;
+  const where = and(
+    categoryId ? eq(quizQuestions.categoryId, categoryId) : undefined,
+    search.trim() ? ilike(quizQuestions.question, `%${escapeLike(search.trim())}%`) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select(questionFields)
+      .from(quizQuestions)
+      .where(where)
+      .orderBy(desc(quizQuestions.createdAt), desc(quizQuestions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ count: count() }).from(quizQuestions).where(where),
+  ]);
+  return { items: items.map(toExamQuestion), total: total?.count ?? 0, page, pageSize };
+}
+
+function toExamQuestion(row: Omit<ExamQuestion, 'createdAt'> & { createdAt: Date }): ExamQuestion {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export interface QuestionValues {
+  categoryId: string;
+  question: string;
+  options: string[];
+  correctAnswers: string[];
+  explanation: string;
+  difficulty: ExamQuestion['difficulty'];
+}
+
+async function assertCategory(db: Db, categoryId: string) {
+  const [category] = await db.select({ id: quizCategories.id }).from(quizCategories).where(eq(quizCategories.id, categoryId));
+  if (!category) throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { categoryId: 'NOT_FOUND' });
+}
+
+/** Correct answers are stored in the order of the options. */
+const ordered = (values: QuestionValues): QuestionValues => ({
+  ...values,
+  correctAnswers: values.options.filter((option) => values.correctAnswers.includes(option)),
+});
+
+export async function createQuestion({ db, values }: { db: Db; values: QuestionValues }): Promise<ExamQuestion> {
+  await assertCategory(db, values.categoryId);
+  const [created] = await db.insert(quizQuestions).values(ordered(values)).returning(questionFields);
+  return toExamQuestion(created!);
+}
+
+export async function updateQuestion({ db, id, values }: { db: Db; id: string; values: QuestionValues }): Promise<ExamQuestion> {
+  await assertCategory(db, values.categoryId);
+  const [updated] = await db.update(quizQuestions).set(ordered(values)).where(eq(quizQuestions.id, id)).returning(questionFields);
+  if (!updated) throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question.');
+  return toExamQuestion(updated);
+}
+
+export async function deleteQuestion({ db, id }: { db: Db; id: string }): Promise<void> {
+  const [deleted] = await db.delete(quizQuestions).where(eq(quizQuestions.id, id)).returning({ id: quizQuestions.id });
+  if (!deleted) throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question.');
+}
+
+/** 'Alle löschen': every exam question and the learners' attempts on them; categories stay. */
+export async function deleteAllQuestions({ db }: { db: Db }): Promise<{ deleted: number }> {
+  const deleted = await db.delete(quizQuestions).returning({ id: quizQuestions.id });
+  return { deleted: deleted.length };
+}
+
 export type ImportQuestionsCsvResult =
-  | {
-      ok: true;
-      imported: number;
-      failed: number;
-      /** Names of the categories the import created (description 'Kategorie für {name}'). */
-      createdCategories: string[];
-      /** One entry per row that was not imported, in row order. */
-      failures: QuestionCsvRowError[];
-    }
-  | { ok: false; error: QuestionCsvFileError; missingColumns?: QuestionCsvColumn[] };
+  ({ ok: true } & QuestionCsvImportResult) | { ok: false; error: 'EMPTY_FILE' | 'MISSING_COLUMNS'; missingColumns?: string[] };
 
 const CHUNK = 500;
+
+function toProblem(error: QuestionCsvRowError): QuestionCsvProblem {
+  const outcome = error.code === 'TOO_FEW_COLUMNS' ? 'skipped' : error.code === 'DUPLICATE_QUESTION' ? 'duplicate' : 'failed';
+  return { line: error.row, outcome, code: error.code, ...(error.value === undefined ? {} : { value: error.value }) };
+}
 
 /**
  * The spec's CSV import: rows with fewer columns than the header are skipped, missing categories
  * are created with the description 'Kategorie für {name}' and the row's MPU types. A question whose
- * text is already stored (or came earlier in the same file) is not imported a second time, so the
- * same file can be imported twice. All rows are written in one transaction.
+ * text is already in its category (stored, or earlier in the same file) is a duplicate and not
+ * imported again, so the same file can be imported twice. All rows go in one transaction.
  */
-export async function importQuestionsCsv({
-  db,
-  csv,
-}: {
-  db: DatabaseOrTransaction;
-  /** The file's bytes (any encoding Excel writes) or its text. */
-  csv: Uint8Array | string;
-}): Promise<ImportQuestionsCsvResult> {
+export async function importQuestionsCsv({ db, csv }: { db: Db; csv: Uint8Array | string }): Promise<ImportQuestionsCsvResult> {
   const parsed = parseQuestionCsv(csv);
   if (!parsed.ok) return parsed;
-  const failures = [...parsed.errors];
+  const problems = [...parsed.errors];
 
   return db.transaction(async (tx) => {
     const categories = await tx.select({ id: quizCategories.id, name: quizCategories.name }).from(quizCategories);
@@ -83,24 +202,24 @@ export async function importQuestionsCsv({
     const categoryIds = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
 
     const known = new Set<string>();
+    const key = (categoryId: string, question: string) => `${categoryId}\u0000${question}`;
     const texts = [...new Set(parsed.rows.map((row) => row.question))];
     for (let i = 0; i < texts.length; i += CHUNK) {
       const rows = await tx
-        .select({ question: quizQuestions.question })
+        .select({ categoryId: quizQuestions.categoryId, question: quizQuestions.question })
         .from(quizQuestions)
         .where(inArray(quizQuestions.question, texts.slice(i, i + CHUNK)));
-      for (const row of rows) known.add(row.question);
+      for (const row of rows) known.add(key(row.categoryId, row.question));
     }
 
     const createdCategories: string[] = [];
     const accepted: { row: QuestionCsvRow; categoryId: string }[] = [];
     for (const row of parsed.rows) {
-      if (known.has(row.question)) {
-        failures.push({ row: row.row, code: 'DUPLICATE_QUESTION' });
+      let categoryId = categoryIds.get(row.categoryName.toLowerCase());
+      if (categoryId && known.has(key(categoryId, row.question))) {
+        problems.push({ row: row.row, code: 'DUPLICATE_QUESTION' });
         continue;
       }
-      known.add(row.question);
-      let categoryId = categoryIds.get(row.categoryName.toLowerCase());
       if (!categoryId) {
         const [created] = await tx
           .insert(quizCategories)
@@ -110,6 +229,7 @@ export async function importQuestionsCsv({
         categoryIds.set(row.categoryName.toLowerCase(), categoryId);
         createdCategories.push(row.categoryName);
       }
+      known.add(key(categoryId, row.question));
       accepted.push({ row, categoryId });
     }
 
@@ -127,7 +247,16 @@ export async function importQuestionsCsv({
     }));
     for (let i = 0; i < values.length; i += CHUNK) await tx.insert(quizQuestions).values(values.slice(i, i + CHUNK));
 
-    failures.sort((a, b) => a.row - b.row);
-    return { ok: true, imported: accepted.length, failed: failures.length, createdCategories, failures };
+    const sorted = problems.sort((a, b) => a.row - b.row).map(toProblem);
+    const tally = (outcome: QuestionCsvProblem['outcome']) => sorted.filter((problem) => problem.outcome === outcome).length;
+    return {
+      ok: true,
+      imported: accepted.length,
+      skipped: tally('skipped'),
+      duplicates: tally('duplicate'),
+      failed: tally('failed'),
+      createdCategories,
+      problems: sorted,
+    };
   });
 }

@@ -1,0 +1,113 @@
+// The exam-question admin (/dashboard/admin/quiz): categories, questions, delete all, CSV import.
+import { z } from 'zod';
+import { DIFFICULTIES, MPU_REASONS } from '../domain';
+import { QuizCategorySummarySchema } from './quiz';
+
+export const EXAM_QUESTIONS_PAGE_SIZE = 20;
+/** The largest CSV file the import accepts. */
+export const QUESTION_CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const QUESTION_MAX_LENGTH = 2000;
+export const EXPLANATION_MAX_LENGTH = 5000;
+export const CATEGORY_NAME_MAX_LENGTH = 200;
+export const QUESTION_OPTION_COUNT = 4;
+
+const requiredText = (max: number) => z.string().trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
+const MpuTypeListSchema = z
+  .array(z.enum(MPU_REASONS))
+  .max(MPU_REASONS.length)
+  .refine((list) => new Set(list).size === list.length, 'DUPLICATE');
+
+export const ExamCategoryListSchema = z.object({ categories: z.array(QuizCategorySummarySchema) }).meta({ id: 'ExamCategoryList' });
+export type ExamCategoryList = z.infer<typeof ExamCategoryListSchema>;
+
+export const ExamCategoryInputSchema = z.object({
+  name: requiredText(CATEGORY_NAME_MAX_LENGTH),
+  description: requiredText(1000),
+  /** Empty saves ['alcohol'] (spec). */
+  mpuTypes: MpuTypeListSchema,
+});
+export type ExamCategoryInput = z.infer<typeof ExamCategoryInputSchema>;
+
+export const ExamIdParamSchema = z.object({ id: z.uuid() });
+
+export const ExamQuestionSchema = z
+  .object({
+    id: z.string(),
+    categoryId: z.string(),
+    question: z.string(),
+    options: z.array(z.string()),
+    correctAnswers: z.array(z.string()),
+    explanation: z.string(),
+    difficulty: z.enum(DIFFICULTIES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ExamQuestion' });
+export type ExamQuestion = z.infer<typeof ExamQuestionSchema>;
+
+export const ExamQuestionListQuerySchema = z.object({
+  categoryId: z.uuid().optional(),
+  /** Case-insensitive substring of the question text. */
+  search: z.string().max(200).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(EXAM_QUESTIONS_PAGE_SIZE),
+});
+export type ExamQuestionListQuery = z.infer<typeof ExamQuestionListQuerySchema>;
+
+export const ExamQuestionListSchema = z
+  .object({
+    items: z.array(ExamQuestionSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'ExamQuestionList' });
+export type ExamQuestionList = z.infer<typeof ExamQuestionListSchema>;
+
+/**
+ * A question from the admin form: options A–D as typed (blank ones are dropped), the correct
+ * ones as option texts.
+ */
+export const ExamQuestionInputSchema = z
+  .object({
+    categoryId: z.uuid('REQUIRED'),
+    question: requiredText(QUESTION_MAX_LENGTH),
+    options: z.array(z.string().trim().max(QUESTION_MAX_LENGTH, 'TOO_LONG')).max(QUESTION_OPTION_COUNT),
+    correctAnswers: z.array(z.string().trim()).max(QUESTION_OPTION_COUNT),
+    explanation: z.string().trim().max(EXPLANATION_MAX_LENGTH, 'TOO_LONG').default(''),
+    difficulty: z.enum(DIFFICULTIES).default('easy'),
+  })
+  .transform((input) => ({ ...input, options: input.options.filter((option) => option.length > 0) }))
+  .superRefine((input, ctx) => {
+    if (input.options.length < 2) ctx.addIssue({ code: 'custom', message: 'TOO_FEW_OPTIONS', path: ['options'] });
+    if (new Set(input.options).size !== input.options.length) ctx.addIssue({ code: 'custom', message: 'DUPLICATE', path: ['options'] });
+    if (input.correctAnswers.length === 0) ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['correctAnswers'] });
+    else if (input.correctAnswers.some((answer) => !input.options.includes(answer)))
+      ctx.addIssue({ code: 'custom', message: 'NOT_AN_OPTION', path: ['correctAnswers'] });
+  });
+export type ExamQuestionInput = z.input<typeof ExamQuestionInputSchema>;
+
+export const DeletedCountSchema = z.object({ deleted: z.number().int() }).meta({ id: 'DeletedCount' });
+export type DeletedCount = z.infer<typeof DeletedCountSchema>;
+
+export const QuestionCsvProblemSchema = z
+  .object({
+    /** The spreadsheet row (the header is row 1). */
+    line: z.number().int(),
+    outcome: z.enum(['skipped', 'duplicate', 'failed']),
+    code: z.string(),
+    value: z.string().optional(),
+  })
+  .meta({ id: 'QuestionCsvProblem' });
+export type QuestionCsvProblem = z.infer<typeof QuestionCsvProblemSchema>;
+
+export const QuestionCsvImportResultSchema = z
+  .object({
+    imported: z.number().int(),
+    skipped: z.number().int(),
+    duplicates: z.number().int(),
+    failed: z.number().int(),
+    createdCategories: z.array(z.string()),
+    problems: z.array(QuestionCsvProblemSchema),
+  })
+  .meta({ id: 'QuestionCsvImportResult' });
+export type QuestionCsvImportResult = z.infer<typeof QuestionCsvImportResultSchema>;

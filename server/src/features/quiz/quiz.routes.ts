@@ -1,0 +1,65 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  QuizAnswerResultSchema,
+  QuizAnswerSchema,
+  QuizHubSchema,
+  QuizQuestionIdParamSchema,
+  QuizQuestionListSchema,
+  QuizQuestionsQuerySchema,
+} from '@common/schemas/quiz';
+import { requirePage } from '../../middleware/require-page';
+import { requireSession } from '../../middleware/require-session';
+import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import { answerQuestion, getQuizHub, listQuizQuestions } from './quiz.service';
+
+// The exam quiz belongs to the page 'courses' (the spec's route table).
+const tags = ['quiz'];
+
+const hubRoute = createRoute({
+  method: 'get',
+  path: '/hub',
+  tags,
+  summary: 'The quiz hub: categories in scope with counts, the mistakes count and the latest attempts',
+  middleware: [requireSession, requirePage('courses')] as const,
+  responses: { 200: jsonResponse(QuizHubSchema, 'The hub'), ...errorResponses(401, 403) },
+});
+
+const questionsRoute = createRoute({
+  method: 'get',
+  path: '/questions',
+  tags,
+  summary: 'The questions of a mode (all, random 10, one category, the latest wrong ones), without their answers',
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { query: QuizQuestionsQuerySchema },
+  responses: {
+    200: jsonResponse(QuizQuestionListSchema, 'The questions'),
+    ...errorResponses(400, 401, 403),
+    404: apiErrorResponse('CATEGORY_NOT_FOUND: no such category in your scope.'),
+  },
+});
+
+const answerRoute = createRoute({
+  method: 'post',
+  path: '/questions/{id}/answer',
+  tags,
+  summary: 'Answer a question: the attempt is stored and evaluated on the server',
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { params: QuizQuestionIdParamSchema, body: jsonBody(QuizAnswerSchema) },
+  responses: {
+    200: jsonResponse(QuizAnswerResultSchema, 'Right or wrong, the correct options and the explanation'),
+    ...errorResponses(400, 401, 403, 415),
+    404: apiErrorResponse('QUESTION_NOT_FOUND: no such question in your scope.'),
+  },
+});
+
+export const quizRoutes = createRouter()
+  .openapi(hubRoute, async (c) => c.json(await getQuizHub({ db: c.var.db, viewer: c.var.viewer }), 200))
+  .openapi(questionsRoute, async (c) => {
+    const { mode, categoryId } = c.req.valid('query');
+    return c.json(await listQuizQuestions({ db: c.var.db, viewer: c.var.viewer, mode, categoryId }), 200);
+  })
+  .openapi(answerRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { selected } = c.req.valid('json');
+    return c.json(await answerQuestion({ db: c.var.db, viewer: c.var.viewer, questionId: id, selected }), 200);
+  });

@@ -1,0 +1,183 @@
+// The learner's exam quiz: the hub's figures, the questions of each mode (without their correct
+// answers) and the server-side evaluation of an answer.
+import { and, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { RANDOM_QUIZ_SIZE, QUIZ_RECENT_ACTIVITY, type QuizHub, type QuizMode, type QuizQuestionList } from '@common/schemas/quiz';
+import type { QuizAnswerResult } from '@common/schemas/quiz';
+import type { MpuReason } from '@common/domain';
+import { contentScopeOf, type ContentScope } from '../../content-scope';
+import type { Database } from '../../db/client';
+import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
+import type { Viewer } from '../../middleware/context';
+import { ApiError } from '../../middleware/errors';
+
+/** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
+function categoryInScope(scope: ContentScope): SQL | undefined {
+  if (scope.everything) return undefined;
+  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
+}
+
+/** The question ids whose latest answer by this user was wrong. */
+const latestWrong = (userId: string) => sql`(
+  select latest.question_id from (
+    select distinct on (a.question_id) a.question_id, a.is_correct
+    from quiz_user_attempts a where a.user_id = ${userId}
+    order by a.question_id, a.created_at desc, a.id desc
+  ) latest where not latest.is_correct)`;
+
+const categorySummary = {
+  id: quizCategories.id,
+  name: quizCategories.name,
+  description: quizCategories.description,
+  mpuTypes: sql<MpuReason[]>`${quizCategories.mpuTypes}`,
+  questionCount: sql<number>`count(${quizQuestions.id})::int`.mapWith(Number),
+};
+
+export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer }): Promise<QuizHub> {
+  const inScope = categoryInScope(contentScopeOf(viewer));
+  const [categories, [mistakes], recent] = await Promise.all([
+    db
+      .select(categorySummary)
+      .from(quizCategories)
+      .leftJoin(quizQuestions, eq(quizQuestions.categoryId, quizCategories.id))
+      .where(inScope)
+      .groupBy(quizCategories.id)
+      .orderBy(asc(quizCategories.name)),
+    db
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(quizQuestions)
+      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+      .where(and(inScope, sql`${quizQuestions.id} in ${latestWrong(viewer.userId)}`)),
+    db
+      .select({
+        id: quizUserAttempts.id,
+        questionId: quizUserAttempts.questionId,
+        question: quizQuestions.question,
+        isCorrect: quizUserAttempts.isCorrect,
+        createdAt: quizUserAttempts.createdAt,
+      })
+      .from(quizUserAttempts)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizUserAttempts.questionId))
+      .where(eq(quizUserAttempts.userId, viewer.userId))
+      .orderBy(desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id))
+      .limit(QUIZ_RECENT_ACTIVITY),
+  ]);
+  return {
+    categories,
+    totalQuestions: categories.reduce((sum, category) => sum + category.questionCount, 0),
+    mistakes: mistakes?.count ?? 0,
+    recent: recent.map((attempt) => ({ ...attempt, createdAt: attempt.createdAt.toISOString() })),
+  };
+}
+
+const questionFields = {
+  id: quizQuestions.id,
+  categoryId: quizQuestions.categoryId,
+  categoryName: quizCategories.name,
+  question: quizQuestions.question,
+  options: quizQuestions.options,
+  difficulty: quizQuestions.difficulty,
+};
+
+export async function listQuizQuestions({
+  db,
+  viewer,
+  mode,
+  categoryId,
+}: {
+  db: Database;
+  viewer: Viewer;
+  mode: QuizMode;
+  categoryId?: string;
+}): Promise<QuizQuestionList> {
+  const inScope = categoryInScope(contentScopeOf(viewer));
+  const base = () =>
+    db.select(questionFields).from(quizQuestions).innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId));
+  const inFileOrder = [asc(quizCategories.name), asc(quizQuestions.createdAt), asc(quizQuestions.id)];
+
+  switch (mode) {
+    case 'category': {
+      const [category] = await db
+        .select(categorySummary)
+        .from(quizCategories)
+        .leftJoin(quizQuestions, eq(quizQuestions.categoryId, quizCategories.id))
+        .where(and(eq(quizCategories.id, categoryId!), inScope))
+        .groupBy(quizCategories.id);
+      if (!category) throw new ApiError(404, 'CATEGORY_NOT_FOUND', 'No such category in your scope.');
+      const questions = await base()
+        .where(eq(quizQuestions.categoryId, category.id))
+        .orderBy(asc(quizQuestions.createdAt), asc(quizQuestions.id));
+      return { questions, category };
+    }
+    case 'random':
+      return {
+        questions: await base()
+          .where(inScope)
+          .orderBy(sql`random()`)
+          .limit(RANDOM_QUIZ_SIZE),
+      };
+    case 'mistakes':
+      return {
+        questions: await base()
+          .where(and(inScope, sql`${quizQuestions.id} in ${latestWrong(viewer.userId)}`))
+          .orderBy(...inFileOrder),
+      };
+    case 'all':
+      return {
+        questions: await base()
+          .where(inScope)
+          .orderBy(...inFileOrder),
+      };
+  }
+}
+
+/** Planned once per connection: every answer runs it. */
+function prepareQuestionForAnswer(db: Database) {
+  return db
+    .select({
+      options: quizQuestions.options,
+      correctAnswers: quizQuestions.correctAnswers,
+      explanation: quizQuestions.explanation,
+      mpuTypes: quizCategories.mpuTypes,
+    })
+    .from(quizQuestions)
+    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .where(eq(quizQuestions.id, sql.placeholder('id')))
+    .prepare('quiz_question_for_answer');
+}
+const preparedQuestions = new WeakMap<Database, ReturnType<typeof prepareQuestionForAnswer>>();
+
+function isVisible(scope: ContentScope, mpuTypes: readonly string[]): boolean {
+  return scope.everything || mpuTypes.length === 0 || mpuTypes.some((type) => (scope.reasons as string[]).includes(type));
+}
+
+/** Correct only when the chosen set equals the correct set exactly (spec). */
+export function isExactAnswer(selected: readonly string[], correct: readonly string[]): boolean {
+  const chosen = new Set(selected);
+  return chosen.size === correct.length && correct.every((answer) => chosen.has(answer));
+}
+
+export async function answerQuestion({
+  db,
+  viewer,
+  questionId,
+  selected,
+}: {
+  db: Database;
+  viewer: Viewer;
+  questionId: string;
+  selected: string[];
+}): Promise<QuizAnswerResult> {
+  let query = preparedQuestions.get(db);
+  if (!query) preparedQuestions.set(db, (query = prepareQuestionForAnswer(db)));
+  const [question] = await query.execute({ id: questionId });
+  // a question outside the learner's scope answers like one that does not exist
+  if (!question || !isVisible(contentScopeOf(viewer), question.mpuTypes)) {
+    throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question in your scope.');
+  }
+  if (selected.some((answer) => !question.options.includes(answer))) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { selected: 'NOT_AN_OPTION' });
+  }
+  const isCorrect = isExactAnswer(selected, question.correctAnswers);
+  await db.insert(quizUserAttempts).values({ userId: viewer.userId, questionId, selectedAnswers: selected, isCorrect });
+  return { isCorrect, correctAnswers: question.correctAnswers, explanation: question.explanation };
+}
