@@ -10,6 +10,7 @@ import type { Me } from '@common/schemas/me';
 import { listUsersQueryOptions } from '../features/admin-users/api/list-users';
 import { parsePageParam } from '../features/admin-users/user-form-rules';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { quizHubQueryOptions } from '../features/exam-quiz/api/quiz-queries';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import { ME_QUERY_KEY, meQueryOptions } from '../lib/session';
 import { decideAccess } from './guards';
@@ -61,6 +62,8 @@ export function loadPageData(queryClient: QueryClient, access: RouteAccess, load
 export const PAGE_LOADERS = {
   overview: ({ queryClient }) => queryClient.ensureQueryData(dashboardQueryOptions),
   settings: ({ queryClient }) => queryClient.ensureQueryData(settingsQueryOptions),
+  courses: ({ queryClient }) => queryClient.ensureQueryData(quizHubQueryOptions),
+  quiz: ({ queryClient }) => queryClient.ensureQueryData(quizHubQueryOptions),
   // the list the page shows first: the search and page in the URL (a reload keeps them), else page 1
   admin: ({ queryClient, url }) =>
     queryClient.ensureQueryData(

@@ -25,11 +25,12 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyC
 /** The code of every page under /dashboard; a page missing here is a type error. */
 const DASHBOARD_PAGES = {
   overview: lazyNamed(() => import('../features/dashboard/pages/overview-page'), 'OverviewPage'),
-  courses: lazyNamed(() => import('../features/courses/pages/courses-page'), 'CoursesPage'),
+  courses: lazyNamed(() => import('./courses-overview-page'), 'CoursesOverviewPage'),
   courseDetail: lazyNamed(() => import('../features/courses/pages/course-detail-page'), 'CourseDetailPage'),
   quiz: lazyNamed(() => import('../features/exam-quiz/pages/quiz-page'), 'QuizPage'),
   randomQuiz: lazyNamed(() => import('../features/exam-quiz/pages/random-quiz-page'), 'RandomQuizPage'),
   categoryQuiz: lazyNamed(() => import('../features/exam-quiz/pages/category-quiz-page'), 'CategoryQuizPage'),
+  mistakesQuiz: lazyNamed(() => import('../features/exam-quiz/pages/mistakes-quiz-page'), 'MistakesQuizPage'),
   knowledge: lazyNamed(() => import('../features/lexicon/pages/knowledge-page'), 'KnowledgePage'),
   videos: lazyNamed(() => import('../features/videos/pages/videos-page'), 'VideosPage'),
   lexicon: lazyNamed(() => import('../features/lexicon/pages/lexicon-page'), 'LexiconPage'),

@@ -58,9 +58,11 @@ function sourceFiles(dir: string): string[] {
 const texts = (namespace: string, language: string) => flatten(readJson(localeFile(namespace, language)));
 const german = new Map(NAMESPACES.map((namespace) => [namespace, texts(namespace, 'de')]));
 
+/** A key, or a plural key whose forms (`_one`, `_other`) exist, as i18next resolves `t(key, { count })`. */
 function existsInGerman(qualifiedKey: string): boolean {
   const [namespace, key] = qualifiedKey.split(':') as [string, string];
-  return german.get(namespace)?.has(key) ?? false;
+  const keys = german.get(namespace);
+  return keys !== undefined && (keys.has(key) || (keys.has(`${key}_one`) && keys.has(`${key}_other`)));
 }
 
 /** The feature a source file belongs to, or undefined for app/, components/ and lib/. */

@@ -2,8 +2,8 @@
 // recommendations as i18n keys, path milestones).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api-client';
+import { DASHBOARD_QUERY_KEY } from '../../../lib/progress-queries';
 
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
 export function getDashboard(signal?: AbortSignal) {
   return callApi(api.dashboard.$get, {}, { signal });

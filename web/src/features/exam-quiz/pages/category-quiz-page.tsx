@@ -1,15 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { useParams } from 'react-router';
+import { QuizModeView } from '../components/quiz-mode-view';
 import '../locales';
 
-// The real screen follows with its own issue; until then the page says so honestly.
+/** /dashboard/quiz/category/{id}: opens straight on the category's questions. */
 export function CategoryQuizPage() {
-  const { t } = useTranslation(['exam-quiz', 'common']);
-  return (
-    <>
-      <PageHeader title={t('exam-quiz:category.title')} />
-      <EmptyState title={t('common:comingSoon')} />
-    </>
-  );
+  const { categoryId } = useParams();
+  return <QuizModeView key={categoryId} mode="category" categoryId={categoryId} />;
 }

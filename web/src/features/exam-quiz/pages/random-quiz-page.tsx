@@ -1,15 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { QuizModeView } from '../components/quiz-mode-view';
 import '../locales';
 
-// The real screen follows with its own issue; until then the page says so honestly.
+/** /dashboard/quiz/random: 10 shuffled questions from the learner's scope. */
 export function RandomQuizPage() {
-  const { t } = useTranslation(['exam-quiz', 'common']);
-  return (
-    <>
-      <PageHeader title={t('exam-quiz:random.title')} />
-      <EmptyState title={t('common:comingSoon')} />
-    </>
-  );
+  return <QuizModeView mode="random" />;
 }

@@ -1,0 +1,132 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizAnswerResult, QuizQuestion } from '@common/schemas/quiz';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cx } from '../../../lib/cx';
+
+const DIFFICULTY_BADGES: Record<QuizQuestion['difficulty'], BadgeVariant> = { easy: 'success', medium: 'warning', hard: 'error' };
+
+interface QuestionCardProps {
+  question: QuizQuestion;
+  selected: readonly string[];
+  result: QuizAnswerResult | null;
+  onToggle: (option: string) => void;
+  onCheck: () => void;
+  onNext: () => void;
+  checking: boolean;
+  /** The answer could not be saved: the learner may try again. */
+  saveFailed: boolean;
+  isLast: boolean;
+}
+
+/**
+ * One question: the options are real checkboxes; 'Antwort prüfen' needs a selection and locks them;
+ * the feedback names the correct options. Enter checks the answer, and once checked moves on.
+ */
+export function QuestionCard({ question, selected, result, onToggle, onCheck, onNext, checking, saveFailed, isLast }: QuestionCardProps) {
+  const { t } = useTranslation(['exam-quiz']);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const legendId = `question-${question.id}`;
+
+  // after the check, focus moves to the button that goes on (the feedback is announced by its live region)
+  useEffect(() => {
+    if (result) nextRef.current?.focus();
+  }, [result]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || event.target instanceof HTMLButtonElement) return;
+    event.preventDefault();
+    if (result) onNext();
+    else if (selected.length > 0 && !checking) onCheck();
+  }
+
+  const optionState = (option: string) => {
+    if (!result) return 'open';
+    if (result.correctAnswers.includes(option)) return 'correct';
+    return selected.includes(option) ? 'wrong' : 'locked';
+  };
+
+  return (
+    <Card>
+      <form
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (result) onNext();
+          else onCheck();
+        }}
+        className="flex flex-col gap-5"
+      >
+        <fieldset className="flex flex-col gap-3" aria-describedby={`${legendId}-hint`}>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="primary">{question.categoryName}</Badge>
+            <Badge variant={DIFFICULTY_BADGES[question.difficulty]}>{t(`exam-quiz:difficulty.${question.difficulty}`)}</Badge>
+          </div>
+          <legend id={legendId} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            {question.question}
+          </legend>
+          <p id={`${legendId}-hint`} className="text-sm text-slate-700">
+            {t('exam-quiz:question.hint')}
+          </p>
+          <ul className="flex flex-col gap-2">
+            {question.options.map((option) => {
+              const state = optionState(option);
+              return (
+                <li key={option}>
+                  <label
+                    className={cx(
+                      'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 text-base',
+                      state === 'open' && 'border-slate-300 hover:bg-slate-50',
+                      state === 'correct' && 'border-green-600 bg-green-50',
+                      state === 'wrong' && 'border-red-600 bg-red-50',
+                      state === 'locked' && 'border-slate-200 text-slate-700',
+                      result && 'cursor-default',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 size-5 shrink-0 accent-indigo-600"
+                      checked={selected.includes(option)}
+                      disabled={result !== null || checking}
+                      onChange={() => onToggle(option)}
+                    />
+                    <span className="flex flex-1 flex-col gap-1 [overflow-wrap:anywhere]">
+                      <span className="text-slate-900">{option}</span>
+                      {state === 'correct' && <span className="text-sm font-semibold text-green-800">{t('exam-quiz:question.correctOption')}</span>}
+                      {state === 'wrong' && <span className="text-sm font-semibold text-red-800">{t('exam-quiz:question.wrongOption')}</span>}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+
+        <div aria-live="polite">
+          {result && (
+            <Banner variant={result.isCorrect ? 'success' : 'error'} announce={false}>
+              <p>{result.isCorrect ? t('exam-quiz:question.right') : t('exam-quiz:question.wrong')}</p>
+              {result.explanation && <p className="mt-2 font-normal">{result.explanation}</p>}
+            </Banner>
+          )}
+        </div>
+        {saveFailed && !result && <Banner variant="error">{t('exam-quiz:question.saveError')}</Banner>}
+
+        <div className="flex flex-wrap gap-3">
+          {result ? (
+            <Button ref={nextRef} type="submit">
+              {isLast ? t('exam-quiz:question.finish') : t('exam-quiz:question.next')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={selected.length === 0} loading={checking}>
+              {saveFailed ? t('exam-quiz:retry') : t('exam-quiz:question.check')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
