@@ -1,0 +1,158 @@
+// The exam quiz as a learner uses it: the hub on the courses page, a random quiz answered to the
+// result dialog, then the mistakes mode until every wrong answer is right, and the dashboard's
+// correct-answers tile moving. axe on every screen and on the dialog.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { baseURL, createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Questions a learner with the reason alcohol practises in the demo content (categories alcohol and the one for all reasons). */
+const ALCOHOL_SCOPE_QUESTIONS = 40;
+
+/** An admin grants the page 'courses' (a new learner does not have it), as on the admin page. */
+async function grantCourses(email: string) {
+  const admin = await newContext(browser);
+  await signInAdmin(admin);
+  const list = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+  const [user] = ((await list.json()) as { items: { id: string; permissions: Record<string, boolean> }[] }).items;
+  const response = await admin.request.put(`/api/admin/users/${user!.id}/permissions`, {
+    data: { permissions: { ...user!.permissions, courses: true } },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status()).toBe(200);
+  await admin.close();
+}
+
+/**
+ * Answers the question on screen: the options remembered as right from an earlier round, else the
+ * first option. Returns whether the feedback said right, and the options it marked as right.
+ */
+async function answerQuestion(page: Page, known: Map<string, string[]>) {
+  const question = (await page.locator('legend').innerText()).trim();
+  const choice = known.get(question);
+  if (choice) for (const option of choice) await page.getByRole('checkbox', { name: option, exact: true }).check();
+  else await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Antwort prüfen' }).click();
+  const feedback = page.getByText(/^(Richtig! Gut gemacht!|Nicht richtig\.)$/);
+  await feedback.waitFor();
+  const right = (await feedback.innerText()) === 'Richtig! Gut gemacht!';
+  const marked = page.locator('label', { has: page.getByText('Richtige Antwort', { exact: true }) });
+  const correct = (await marked.allInnerTexts()).map((text) => text.replace(/\s*Richtige Antwort\s*$/, '').trim());
+  known.set(question, correct);
+  return right;
+}
+
+/** Runs the quiz on screen to its result dialog; the number of right answers seen on the way. */
+async function runToResult(page: Page, known: Map<string, string[]>) {
+  let right = 0;
+  let answered = 0;
+  for (;;) {
+    if (await answerQuestion(page, known)) right++;
+    answered++;
+    if (answered === 1) await expectNoAxeViolations(page);
+    const finish = page.getByRole('button', { name: 'Quiz beenden' });
+    if (await finish.isVisible()) {
+      await finish.click();
+      break;
+    }
+    // Enter on the focused 'Nächste Frage' button moves on, as the keyboard user would
+    await page.keyboard.press('Enter');
+    await page.getByText(`Frage ${answered + 1} von`).waitFor();
+  }
+  return { right, answered };
+}
+
+const percent = (value: number) => new Intl.NumberFormat('de', { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+const quizTile = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Multiple Choice' }) });
+
+it('a learner runs a random quiz to the result, then repeats the mistakes until all are right; the dashboard moves', async () => {
+  const context: BrowserContext = await newContext(browser);
+  const { email } = await createSignedInLearner(context, 'alcohol');
+  await grantCourses(email);
+  const page = await context.newPage();
+
+  await page.goto('/dashboard');
+  await expect.poll(() => quizTile(page).innerText()).toContain(`${percent(0)} richtig beantwortet`);
+
+  await page.goto('/dashboard/courses');
+  await page.getByRole('heading', { name: 'Prüfungsfragen üben' }).waitFor();
+  await page.getByText('Sie haben noch keine Frage beantwortet.').waitFor();
+  await page
+    .getByRole('link', { name: /Alle Prüfungsfragen/ })
+    .first()
+    .waitFor();
+  expect(
+    await page
+      .getByRole('link', { name: /Alle Prüfungsfragen/ })
+      .first()
+      .innerText(),
+  ).toContain(`${ALCOHOL_SCOPE_QUESTIONS} Fragen`);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: /Zufallsquiz/ }).click();
+  await page.getByText('Frage 1 von 10').waitFor();
+  const check = page.getByRole('button', { name: 'Antwort prüfen' });
+  expect(await check.isDisabled()).toBe(true);
+
+  const known = new Map<string, string[]>();
+  const first = await runToResult(page, known);
+  expect(first.answered).toBe(10);
+  const dialog = page.getByRole('dialog', { name: 'Quiz beendet' });
+  await dialog.waitFor();
+  const summary = `Sie haben ${first.right} von 10 Fragen richtig beantwortet (${percent(first.right * 10)}).`;
+  expect((await dialog.innerText()).replace(/\u00a0/g, ' ')).toContain(summary.replace(/\u00a0/g, ' '));
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Zur Kursübersicht' }).click();
+  await page.waitForURL('**/dashboard/courses');
+
+  const wrong = 10 - first.right;
+  const mistakesLink = page.getByRole('link', { name: /Fehler wiederholen/ });
+  await expect.poll(() => mistakesLink.innerText()).toContain(`${wrong} falsch beantwortete Frage`);
+  expect(
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^.*(Richtig|Falsch)/ })
+      .count(),
+  ).toBeGreaterThanOrEqual(5);
+
+  if (wrong > 0) {
+    await mistakesLink.click();
+    await page.getByText(`Frage 1 von ${wrong}`).waitFor();
+    const repeat = await runToResult(page, known);
+    // the remembered right options make every repeated question right at the first try
+    expect(repeat).toEqual({ right: wrong, answered: wrong });
+    await page.getByRole('dialog', { name: 'Quiz beendet' }).getByRole('button', { name: 'Zur Kursübersicht' }).click();
+  }
+  await page.goto('/dashboard/quiz/mistakes');
+  await page.getByText('Keine Fragen verfügbar').waitFor();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/dashboard');
+  const expected = percent(Math.round((10 / ALCOHOL_SCOPE_QUESTIONS) * 100));
+  await expect.poll(() => quizTile(page).innerText()).toContain(`${expected} richtig beantwortet`);
+  await context.close();
+});
+
+it('the category picker lists the categories in scope; a category opens straight on its questions; the phone layout works', async () => {
+  const context = await newContext(browser, { width: 390, height: 844 });
+  const { email } = await createSignedInLearner(context, 'drugs');
+  await grantCourses(email);
+  const page = await context.newPage();
+  await page.goto('/dashboard/quiz');
+  await page.getByRole('heading', { name: 'Kategorie wählen' }).waitFor();
+  const categories = await page.getByRole('region', { name: 'Kategorie wählen' }).getByRole('link').allInnerTexts();
+  expect(categories.map((text) => text.split('\n')[0])).toEqual(['Ablauf und Rechtliches der MPU', 'Drogen und Fahreignung']);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: /Drogen und Fahreignung/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Drogen und Fahreignung' }).waitFor();
+  await page.getByText(/^Frage 1 von \d+$/).waitFor();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
