@@ -95,8 +95,12 @@ export function QuestionCard({ question, selected, result, onToggle, onCheck, on
                     />
                     <span className="flex flex-1 flex-col gap-1 [overflow-wrap:anywhere]">
                       <span className="text-slate-900">{option}</span>
-                      {state === 'correct' && <span className="text-sm font-semibold text-green-800">{t('exam-quiz:question.correctOption')}</span>}
-                      {state === 'wrong' && <span className="text-sm font-semibold text-red-800">{t('exam-quiz:question.wrongOption')}</span>}
+                      {state === 'correct' && (
+                        <span className="text-sm font-semibold text-green-800">{t('exam-quiz:question.correctOption')}</span>
+                      )}
+                      {state === 'wrong' && (
+                        <span className="text-sm font-semibold text-red-800">{t('exam-quiz:question.wrongOption')}</span>
+                      )}
                     </span>
                   </label>
                 </li>

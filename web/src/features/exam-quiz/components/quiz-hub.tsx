@@ -38,9 +38,17 @@ export function QuizHub() {
         {t('exam-quiz:hub.title')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <QuizLink to="/dashboard/quiz" title={t('exam-quiz:hub.all')} detail={t('exam-quiz:hub.questionCount', { count: totalQuestions })} />
+        <QuizLink
+          to="/dashboard/quiz"
+          title={t('exam-quiz:hub.all')}
+          detail={t('exam-quiz:hub.questionCount', { count: totalQuestions })}
+        />
         <QuizLink to="/dashboard/quiz/random" title={t('exam-quiz:hub.random')} detail={t('exam-quiz:hub.randomDetail')} />
-        <QuizLink to="/dashboard/quiz/mistakes" title={t('exam-quiz:hub.mistakes')} detail={t('exam-quiz:hub.mistakesDetail', { count: mistakes })} />
+        <QuizLink
+          to="/dashboard/quiz/mistakes"
+          title={t('exam-quiz:hub.mistakes')}
+          detail={t('exam-quiz:hub.mistakesDetail', { count: mistakes })}
+        />
         <QuizLink to="/dashboard/knowledge" title={t('exam-quiz:hub.knowledge')} detail={t('exam-quiz:hub.knowledgeDetail')} />
       </ul>
 
@@ -72,7 +80,9 @@ export function QuizHub() {
               <li key={attempt.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                 <span className="text-slate-900 [overflow-wrap:anywhere]">{attempt.question}</span>
                 <span className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
-                  <Badge variant={attempt.isCorrect ? 'success' : 'error'}>{attempt.isCorrect ? t('exam-quiz:hub.right') : t('exam-quiz:hub.wrong')}</Badge>
+                  <Badge variant={attempt.isCorrect ? 'success' : 'error'}>
+                    {attempt.isCorrect ? t('exam-quiz:hub.right') : t('exam-quiz:hub.wrong')}
+                  </Badge>
                   <time dateTime={attempt.createdAt}>{formatDateTime(attempt.createdAt, i18n.resolvedLanguage)}</time>
                 </span>
               </li>

@@ -45,7 +45,13 @@ export function QuizModeView({ mode, categoryId, title }: { mode: QuizMode; cate
       </Banner>
     );
   } else if (questions.data.questions.length === 0) {
-    body = <EmptyState title={t('exam-quiz:empty')} description={mode === 'mistakes' ? t('exam-quiz:mistakes.none') : undefined} action={<BackToCourses />} />;
+    body = (
+      <EmptyState
+        title={t('exam-quiz:empty')}
+        description={mode === 'mistakes' ? t('exam-quiz:mistakes.none') : undefined}
+        action={<BackToCourses />}
+      />
+    );
   } else body = <QuizRunner questions={questions.data.questions} repeatWrong={mode === 'mistakes'} />;
 
   return (
