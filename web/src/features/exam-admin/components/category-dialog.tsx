@@ -1,0 +1,143 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MPU_REASONS, type MpuReason } from '@common/domain/mpu-reasons';
+import { CATEGORY_NAME_MAX_LENGTH, type ExamCategoryInput } from '@common/schemas/exam-admin';
+import type { QuizCategorySummary } from '@common/schemas/quiz';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Modal, ModalActions } from '../../../components/ui/modal';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ToggleButton, ToggleGroup } from '../../../components/ui/toggle-button';
+import { ApiError } from '../../../lib/api-client';
+import type { TranslationKey } from '../../../lib/i18n';
+import { getExamAdminErrorKey } from '../api/exam-admin-messages';
+import { useSaveCategory } from '../api/save-category';
+import { MPU_TYPE_LABEL_KEYS } from '../exam-display';
+import { isCategoryDraftComplete, toggleMpuType } from '../question-form-rules';
+
+interface CategoryDialogProps {
+  /** 'new' for 'Neue Kategorie', a category to edit it, null when closed. */
+  category: QuizCategorySummary | 'new' | null;
+  onClose: () => void;
+  onSaved: (kind: 'created' | 'updated') => void;
+}
+
+export function CategoryDialog({ category, onClose, onSaved }: CategoryDialogProps) {
+  const { t } = useTranslation(['exam-admin']);
+  const saveCategory = useSaveCategory();
+  const existing = category !== null && category !== 'new' ? category : null;
+  return (
+    <Modal
+      open={category !== null}
+      onClose={onClose}
+      title={existing ? t('exam-admin:categoryForm.editTitle') : t('exam-admin:categoryForm.createTitle')}
+      closeLabel={t('exam-admin:close')}
+      dismissible={!saveCategory.isPending}
+    >
+      <CategoryForm
+        // a fresh form per category
+        key={existing?.id ?? 'new'}
+        category={existing}
+        isPending={saveCategory.isPending}
+        onCancel={onClose}
+        onSubmit={(values) =>
+          saveCategory.mutateAsync({ ...values, id: existing?.id }).then(() => onSaved(existing ? 'updated' : 'created'))
+        }
+      />
+    </Modal>
+  );
+}
+
+interface CategoryFormProps {
+  category: QuizCategorySummary | null;
+  isPending: boolean;
+  onCancel: () => void;
+  onSubmit: (values: ExamCategoryInput) => Promise<void>;
+}
+
+function CategoryForm({ category, isPending, onCancel, onSubmit }: CategoryFormProps) {
+  const { t } = useTranslation(['exam-admin']);
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [mpuTypes, setMpuTypes] = useState<MpuReason[]>(category ? [...category.mpuTypes] : []);
+  const [formError, setFormError] = useState<TranslationKey<'exam-admin'> | null>(null);
+  const [nameError, setNameError] = useState<TranslationKey<'exam-admin'> | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNameError(null);
+    if (!isCategoryDraftComplete({ name, description })) {
+      setFormError('exam-admin:errors.requiredAll');
+      (name.trim() === '' ? nameRef : descriptionRef).current?.focus();
+      return;
+    }
+    setFormError(null);
+    try {
+      await onSubmit({ name: name.trim(), description: description.trim(), mpuTypes });
+    } catch (error) {
+      const key = getExamAdminErrorKey(error, category ? 'updateCategory' : 'createCategory');
+      // a taken name belongs to the name field
+      if (error instanceof ApiError && error.code === 'CATEGORY_EXISTS') {
+        setNameError(key);
+        nameRef.current?.focus();
+      } else {
+        setFormError(key);
+      }
+    }
+  }
+
+  const blankName = formError === 'exam-admin:errors.requiredAll' && name.trim() === '';
+  const blankDescription = formError === 'exam-admin:errors.requiredAll' && description.trim() === '';
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      {formError && <Banner variant="error">{t(formError)}</Banner>}
+      <TextField
+        ref={nameRef}
+        label={t('exam-admin:categoryForm.name')}
+        value={name}
+        maxLength={CATEGORY_NAME_MAX_LENGTH}
+        autoComplete="off"
+        onChange={(event) => setName(event.target.value)}
+        error={nameError ? t(nameError) : undefined}
+        aria-invalid={blankName || nameError ? true : undefined}
+        disabled={isPending}
+      />
+      <TextareaField
+        ref={descriptionRef}
+        label={t('exam-admin:categoryForm.description')}
+        value={description}
+        maxLength={1000}
+        onChange={(event) => setDescription(event.target.value)}
+        aria-invalid={blankDescription || undefined}
+        disabled={isPending}
+      />
+      <div className="flex flex-col gap-1.5">
+        <ToggleGroup label={t('exam-admin:categoryForm.types')} showLabel>
+          {MPU_REASONS.map((reason) => (
+            <ToggleButton
+              key={reason}
+              pressed={mpuTypes.includes(reason)}
+              onPressedChange={() => setMpuTypes((types) => toggleMpuType(types, reason))}
+              disabled={isPending}
+            >
+              {t(MPU_TYPE_LABEL_KEYS[reason])}
+            </ToggleButton>
+          ))}
+        </ToggleGroup>
+        <p className="text-sm text-slate-600">{t('exam-admin:categoryForm.typesHint')}</p>
+      </div>
+      <ModalActions>
+        <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+          {t('exam-admin:cancel')}
+        </Button>
+        <Button type="submit" loading={isPending}>
+          {category ? t('exam-admin:categoryForm.save') : t('exam-admin:categoryForm.create')}
+        </Button>
+      </ModalActions>
+    </form>
+  );
+}
