@@ -117,42 +117,42 @@ it('shows an error with a retry when the figures cannot be loaded', async () => 
 
 /**
  * Worked out by hand from support/progress-fixture.ts (alcohol scope of the demo content: 7 videos,
- * 40 questions, 5 chapters). The busy learner in the same fixture has done everything; none of it counts.
+ * 60 questions, 5 chapters). The busy learner in the same fixture has done everything; none of it counts.
  *   videos     4 of 7 completed               → 400/7  = 57.142857… %  (shown 57 %)
- *   questions  12 of 40 answered right       → 30 %
+ *   questions  15 of 60 answered right       → 25 %
  *   chapters   1 of 5 completed               → 20 %
- *   readiness  0.3·20 + 0.4·30 + 0.3·57.142857 = 6 + 12 + 17.142857 = 35.14 → 35 → beginner (< 40)
- *   attempts   12 right + 1 repeat + 1 out of scope = 14 right, 5 wrong = 19 → error rate 5/19 = 26.3 % → yellow (20–40)
- *   focus      questions 30 < videos 57.1 − 20 → exercises; readiness 35 < 50 → balanced
- *   strengths  none fires (error rate ≥ 20, no share > 80, |57.1 − 30| > 15) → getting started
- *   next steps 19 attempts < 20 → more practice (error rate 26 ≤ 30, videos ≥ 50)
+ *   readiness  0.3·20 + 0.4·25 + 0.3·57.142857 = 6 + 10 + 17.142857 = 33.14 → 33 → beginner (< 40)
+ *   attempts   15 right + 1 repeat + 1 out of scope = 17 right, 5 wrong = 22 → error rate 5/22 = 22.7 % → yellow (20–40)
+ *   focus      questions 25 < videos 57.1 − 20 → exercises; readiness 33 < 50 → balanced
+ *   strengths  none fires (error rate ≥ 20, no share > 80, |57.1 − 25| > 15) → getting started
+ *   next steps none fires (readiness < 85, error rate 22.7 ≤ 30, 22 attempts ≥ 20, videos ≥ 50) → keep practising
  *   path       videos ≥ 25 ✓, questions ≥ 25 ✓, practice needs both ≥ 50 ✗, chapters ≥ 75 ✗, readiness ≥ 80 ✗
  */
 const EXPECTED = {
   counts: {
     videosTotal: 7,
     videosCompleted: 4,
-    questionsTotal: 40,
-    questionsCorrect: 12,
+    questionsTotal: 60,
+    questionsCorrect: 15,
     chaptersTotal: 5,
     chaptersCompleted: 1,
-    attempts: 19,
+    attempts: 22,
     incorrectAttempts: 5,
   },
   summary: {
     videoShare: expect.closeTo(57.142857, 5),
-    quizShare: 30,
+    quizShare: 25,
     chapterShare: 20,
-    readiness: 35,
+    readiness: 33,
     level: 'beginner',
-    errorRate: expect.closeTo(26.315789, 5),
+    errorRate: expect.closeTo(22.727273, 5),
     errorRateColour: 'yellow',
   },
   recommendations: {
     focus: ['focus.exercises', 'focus.balanced'],
     strengths: ['strengths.gettingStarted'],
     schedule: 'schedule.beginner',
-    nextSteps: ['nextSteps.morePractice'],
+    nextSteps: ['nextSteps.keepPracticing'],
   },
   milestones: { videoBasics: true, multipleChoice: true, practice: false, examSimulation: false, mpuReady: false },
 };
@@ -175,20 +175,20 @@ it('a learner with progress sees the figures worked out by hand, none of another
   const view = overview(page);
   await view.readiness.waitFor();
 
-  expect(await textOf(view.readiness)).toContain(`35 % Stufe: ${texts.levels.beginner}`);
-  expect(await view.readinessBar.getAttribute('aria-valuenow')).toBe('35');
-  expect(await textOf(view.tile('MPU-Score'))).toContain('35 %');
+  expect(await textOf(view.readiness)).toContain(`33 % Stufe: ${texts.levels.beginner}`);
+  expect(await view.readinessBar.getAttribute('aria-valuenow')).toBe('33');
+  expect(await textOf(view.tile('MPU-Score'))).toContain('33 %');
   expect(await textOf(view.tile('Videokurse'))).toContain('57 % abgeschlossen');
   expect(await textOf(view.tile('Videos abgeschlossen'))).toContain('4 von 7');
-  expect(await textOf(view.tile('Richtige Antworten'))).toContain('12 von 40');
-  expect(await textOf(view.tile('Analyse'))).toContain(`Fehlerquote 26 % ${texts.errorRate.yellow}`);
+  expect(await textOf(view.tile('Richtige Antworten'))).toContain('15 von 60');
+  expect(await textOf(view.tile('Analyse'))).toContain(`Fehlerquote 23 % ${texts.errorRate.yellow}`);
 
   const figure = async (label: string) =>
     textOf(view.statistics.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]'));
-  expect(await figure('Bearbeitete Fragen')).toBe('19');
-  expect(await figure('Richtig')).toBe('14');
+  expect(await figure('Bearbeitete Fragen')).toBe('22');
+  expect(await figure('Richtig')).toBe('17');
   expect(await figure('Fehler')).toBe('5');
-  expect(await figure('Fehlerquote')).toBe(`26 % ${texts.errorRate.yellow}`);
+  expect(await figure('Fehlerquote')).toBe(`23 % ${texts.errorRate.yellow}`);
 
   expect(await view.recommendation('Fokus').allTextContents()).toEqual([
     texts.recommendations.focus.exercises,
@@ -196,7 +196,7 @@ it('a learner with progress sees the figures worked out by hand, none of another
   ]);
   expect(await view.recommendation('Stärken').allTextContents()).toEqual([texts.recommendations.strengths.gettingStarted]);
   expect(await view.recommendation('Zeitplan').allTextContents()).toEqual([texts.recommendations.schedule.beginner]);
-  expect(await view.recommendation('Nächste Schritte').allTextContents()).toEqual([texts.recommendations.nextSteps.morePractice]);
+  expect(await view.recommendation('Nächste Schritte').allTextContents()).toEqual([texts.recommendations.nextSteps.keepPracticing]);
 
   const steps = await view.pathSteps.allTextContents();
   // the fixture lights the first two steps and leaves the last three open

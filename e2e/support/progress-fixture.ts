@@ -25,7 +25,7 @@ export const BUSY_LEARNER = { email: 'e2e-busy@example.org', password: 'e2e-gehe
 const REASONS = ['alcohol'];
 
 /** The demo content's sizes in the alcohol scope that the literals in e2e/dashboard.test.ts assume. */
-export const DEMO_SCOPE = { videos: 7, questions: 40, chapters: 5 };
+export const DEMO_SCOPE = { videos: 7, questions: 60, chapters: 5 };
 
 export interface ProgressFixture {
   email: string;
@@ -34,7 +34,7 @@ export interface ProgressFixture {
 
 /**
  * Needs the demo content (npm run seed:demo). The learner (reason alcohol) has completed 4 of the 7
- * videos in scope (and started a fifth), answered 12 of the 40 questions in scope correctly (the
+ * videos in scope (and started a fifth), answered 15 of the 60 questions in scope correctly (the
  * first one twice), 5 attempts wrong, completed 1 of 5 chapters, and has progress outside the scope
  * that must not count (a drug video, a drug question; the attempt itself does count).
  */
@@ -72,9 +72,9 @@ export async function seedProgressFixture(source: NodeJS.ProcessEnv): Promise<Pr
 
     const completedVideos = scopedVideos.slice(0, 4);
     const startedVideo = scopedVideos[4]!;
-    const correctQuestions = scopedQuestions.slice(0, 12);
-    const neverRight = scopedQuestions.slice(12);
-    // correct attempts: 12 questions once, the first twice, one out-of-scope question = 14; wrong: 5
+    const correctQuestions = scopedQuestions.slice(0, 15);
+    const neverRight = scopedQuestions.slice(15);
+    // correct attempts: 15 questions once, the first twice, one out-of-scope question = 17; wrong: 5
     const wrongQuestions = neverRight.slice(0, 5);
 
     const passwordHash = await hashPassword(auth, PROGRESS_LEARNER.password);

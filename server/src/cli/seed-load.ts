@@ -1,17 +1,23 @@
 // npm run seed:load -- --users 10000 --attempts 1000000
-// Fills the database with synthetic learners, their progress and quiz attempts for benchmarks.
+// Fills the database with synthetic learners, their progress and quiz attempts for benchmarks,
+// plus the sessions npm run bench signs: learners load-session-1 … 200 (with the page 'courses'
+// allowed, for the quiz answer writes) and the admin load-admin-session (for the CSV import).
 // Set-based SQL (generate_series) in batches: minutes, not hours. Idempotent per user id.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_PERMISSIONS, MPU_REASONS, PAGE_KEYS } from '@common/domain';
 import { hashPassword } from '../accounts/admin-accounts';
+import { provisionUser } from '../accounts/provision-user';
 import { seedDemoContent } from './demo-content/seed-demo-content';
 import { CliUsageError, runCli } from './run-cli';
 
 /** Load users are load-1 … load-N (ids and emails), password LOAD_PASSWORD; bench sessions load-session-1 … */
 export const LOAD_PASSWORD = 'load-geheim-123';
 export const BENCH_SESSIONS = 200;
+/** The bench's admin (role admin in user.role and profiles.role) and its session token. */
+export const LOAD_ADMIN_ID = 'load-admin';
+export const LOAD_ADMIN_SESSION = 'load-admin-session';
 const BATCH = 100_000;
 
 const ArgsSchema = z.object({
@@ -95,6 +101,30 @@ await runCli(async ({ db, auth }) => {
     select 'load-session-' || i, 'load-session-' || i, 'load-' || i, now() + interval '30 days', now(), now()
     from generate_series(1, ${Math.min(BENCH_SESSIONS, users)}::int) i
     on conflict (id) do update set expires_at = excluded.expires_at`);
+  // the bench answers quiz questions as these learners: the quiz is the page 'courses' (default: denied)
+  await db.execute(sql`
+    insert into user_permissions (user_id, page, allowed)
+    select 'load-' || i, 'courses', true
+    from generate_series(1, ${Math.min(BENCH_SESSIONS, users)}::int) i
+    on conflict (user_id, page) do update set allowed = true where not user_permissions.allowed`);
+  // the bench imports a CSV file as this admin; admin status is profiles.role, better-auth's plugin reads user.role
+  await db.transaction(async (tx) => {
+    const email = `${LOAD_ADMIN_ID}@example.org`;
+    await tx.execute(sql`
+      insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
+      values (${LOAD_ADMIN_ID}, ${LOAD_ADMIN_ID}, ${email}, true, 'admin', now(), now())
+      on conflict (id) do update set role = 'admin'`);
+    await tx.execute(sql`
+      insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+      values ('load-admin-account', ${LOAD_ADMIN_ID}, 'credential', ${LOAD_ADMIN_ID}, ${passwordHash}, now(), now())
+      on conflict do nothing`);
+    await provisionUser(tx, { userId: LOAD_ADMIN_ID, email, role: 'admin' });
+    await tx.execute(sql`update profiles set role = 'admin' where id = ${LOAD_ADMIN_ID} and role <> 'admin'`);
+    await tx.execute(sql`
+      insert into session (id, token, user_id, expires_at, created_at, updated_at)
+      values (${LOAD_ADMIN_SESSION}, ${LOAD_ADMIN_SESSION}, ${LOAD_ADMIN_ID}, now() + interval '30 days', now(), now())
+      on conflict (id) do update set expires_at = excluded.expires_at`);
+  });
   // what autovacuum does in production: statistics and the visibility map for index-only scans
   await db.execute(sql`vacuum analyze`);
   step(`done: ${users} users, ${Math.max(existing, attempts)} attempts`);

@@ -49,7 +49,7 @@ async function rowCounts() {
 
 const EXPECTED_ROWS = {
   quizCategories: 6,
-  quizQuestions: 95,
+  quizQuestions: 163,
   lexicon: 79,
   courses: 1,
   chapters: 5,
@@ -66,7 +66,7 @@ describe('npm run seed:demo', () => {
     const first = await seedDemoContent({ db: platform.db });
     expect(first).toEqual({
       quizCategories: 6,
-      quizQuestions: 95,
+      quizQuestions: 163,
       lexicon: 79,
       courses: 1,
       chapters: 5,
@@ -122,6 +122,6 @@ describe('npm run seed:demo', () => {
       correctAnswers: ['1,6 Promille'],
       difficulty: 'easy',
     });
-    expect(rows).toHaveLength(19);
+    expect(rows).toHaveLength(31);
   });
 });
