@@ -1,3 +1,5 @@
+import { saveFile } from '../../lib/save-file';
+
 /** The file name of 'CSV Template'. */
 export const TEMPLATE_FILE_NAME = 'pruefungsfragen-vorlage.csv';
 
@@ -8,14 +10,5 @@ export const TEMPLATE_FILE_NAME = 'pruefungsfragen-vorlage.csv';
 export async function downloadQuestionTemplate() {
   const { buildQuestionCsvTemplate } = await import('@common/domain/question-csv');
   const blob = new Blob([buildQuestionCsvTemplate()], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file once the click returned; free the blob after this task
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, TEMPLATE_FILE_NAME);
 }

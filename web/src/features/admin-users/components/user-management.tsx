@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { Banner, type BannerVariant } from '../../../components/ui/banner';
+import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LiveRegion } from '../../../components/ui/live-region';
@@ -16,7 +17,6 @@ import { useUpdateUser } from '../api/update-user';
 import { getPageCount, parsePageParam } from '../user-form-rules';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
-import { Pagination } from './pagination';
 import { PermissionsDialog } from './permissions-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserList, type EditDraft } from './user-list';
@@ -186,7 +186,19 @@ export function UserManagement() {
             else editButtons.current.delete(userId);
           }}
         />
-        {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={(next) => changeParams({ page: next })} />}
+        {pageCount > 1 && (
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={(next) => changeParams({ page: next })}
+            labels={{
+              nav: t('admin-users:pagination.label'),
+              previous: t('admin-users:pagination.previous'),
+              next: t('admin-users:pagination.next'),
+              status: t('admin-users:pagination.status', { page, pages: pageCount }),
+            }}
+          />
+        )}
       </div>
     );
   }

@@ -4,7 +4,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api-client';
 import { DASHBOARD_QUERY_KEY } from '../../../lib/progress-queries';
 
-
 export function getDashboard(signal?: AbortSignal) {
   return callApi(api.dashboard.$get, {}, { signal });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExamQuestion } from '@common/schemas/exam-admin';
 import type { QuizCategorySummary } from '@common/schemas/quiz';
 import { Banner, type BannerVariant } from '../../../components/ui/banner';
+import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LiveRegion } from '../../../components/ui/live-region';
@@ -23,7 +24,6 @@ import { CategoryList } from './category-list';
 import { ConfirmDialog } from './confirm-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteAllDialogs, type DeleteAllStep } from './delete-all-dialogs';
-import { Pagination } from './pagination';
 import { QuestionDialog } from './question-dialog';
 import { QuestionList } from './question-list';
 
@@ -229,7 +229,19 @@ export function ExamAdminScreen() {
           onEdit={(question) => openDialog({ kind: 'question', question })}
           onDelete={(question) => openDialog({ kind: 'deleteQuestion', question })}
         />
-        {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onPageChange={(next) => changeParams({ page: next })} />}
+        {pageCount > 1 && (
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={(next) => changeParams({ page: next })}
+            labels={{
+              nav: t('exam-admin:pagination.label'),
+              previous: t('exam-admin:pagination.previous'),
+              next: t('exam-admin:pagination.next'),
+              status: t('exam-admin:pagination.status', { page, pages: pageCount }),
+            }}
+          />
+        )}
       </div>
     );
   }

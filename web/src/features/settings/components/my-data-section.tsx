@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useExportMyData } from '../api/export-my-data';
-import { saveFile } from '../download';
+import { saveFile } from '../../../lib/save-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { FeedbackRegion, SettingsSection, SubsectionTitle, type SectionFeedback } from './settings-section';
 
