@@ -1,17 +1,21 @@
 // npm run bench: starts the production server against DATABASE_URL (PostgreSQL) or the embedded
 // database in DATA_DIR, then measures with autocannon (a) a bare Node.js HTTP server answering a
-// fixed JSON body and (b) GET /api/dashboard for a rotating set of seeded users, and prints
-// requests/s, p50, p99, errors and the ratio b/a. Fill the database first with
+// fixed JSON body, (b) GET /api/dashboard for a rotating set of seeded users and (c) quiz answer
+// writes (POST /api/quiz/questions/{id}/answer) by the same users, and times (d) the admin's CSV
+// import of a 10,000-row Windows-1252 file. Prints requests/s, p50, p99, errors and the ratio to (a).
+// Fill the database first with
 //   npm run seed:load -- --users 10000 --attempts 1000000
+// The attempts (c) writes stay in the database (attempts of load users); (d) deletes what it imports.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { readEnv } from '../server/src/env';
 import { resolveAuthSecret } from '../server/src/runtime';
+import { CSV_ROWS, measureCsvImport } from './lib/bench-csv';
+import { measure, sessionCookie, type Figures } from './lib/bench-http';
+import { prepareAnswerRequests } from './lib/bench-quiz';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -19,44 +23,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3456);
 const BASE = `http://localhost:${PORT}`;
 const SESSIONS = 200; // seed:load creates load-session-1 … load-session-200
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** better-auth's session cookie: the token, signed with HMAC-SHA256 under the auth secret. */
-function sessionCookie(token: string, secret: string): string {
-  const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
-
-async function measure(name: string, url: string, cookies: string[] = []): Promise<Figures> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        setupRequest: (request) => {
-          if (cookies.length) request.headers = { ...request.headers, cookie: cookies[next++ % cookies.length]! };
-          return request;
-        },
-      },
-    ],
-  });
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+const ADMIN_SESSION = 'load-admin-session'; // seed:load's admin, for the CSV import
+const SEED_HINT = 'run npm run seed:load -- --users 10000 --attempts 1000000 first.';
 
 function startBareServer(): Promise<http.Server> {
   const body = JSON.stringify({ status: 'ok', database: 'none' });
@@ -90,17 +58,43 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 try {
   await waitForHealth(server);
   const cookies = Array.from({ length: SESSIONS }, (_, i) => sessionCookie(`load-session-${i + 1}`, secret));
+  const adminCookie = sessionCookie(ADMIN_SESSION, secret);
   const probe = await fetch(`${BASE}/api/dashboard`, { headers: { cookie: cookies[0]! } });
-  if (!probe.ok) {
-    throw new Error('No seeded sessions in this database: run npm run seed:load -- --users 10000 --attempts 1000000 first.');
-  }
+  if (!probe.ok) throw new Error(`No seeded sessions in this database: ${SEED_HINT}`);
   const counts = ((await probe.json()) as { counts: Record<string, number> }).counts;
+  const adminProbe = await fetch(`${BASE}/api/admin/quiz/categories`, { headers: { cookie: adminCookie } });
+  if (!adminProbe.ok) throw new Error(`No seeded admin session (${ADMIN_SESSION}) in this database: ${SEED_HINT}`);
+  const answers = await prepareAnswerRequests(BASE, cookies, adminCookie).catch((error: unknown) => {
+    throw new Error(`Cannot prepare the answer writes (${(error as Error).message}): ${SEED_HINT}`);
+  });
 
   const bare = await startBareServer();
+  const options = { connections: CONNECTIONS, duration: DURATION };
   const figures: Figures[] = [];
-  figures.push(await measure('(a) bare node:http, fixed JSON', `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`));
+  figures.push(await measure('(a) bare node:http, fixed JSON', `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, options));
   bare.close();
-  figures.push(await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, cookies));
+  let nextCookie = 0;
+  figures.push(
+    await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, {
+      ...options,
+      next: () => ({ headers: { cookie: cookies[nextCookie++ % cookies.length]! } }),
+    }),
+  );
+  let nextAnswer = 0;
+  const writes = await measure(`(c) POST quiz answer, ${SESSIONS} rotating users`, BASE, {
+    ...options,
+    next: () => answers.requests[nextAnswer++ % answers.requests.length]!,
+  });
+  figures.push(writes);
+  const csv = await measureCsvImport(BASE, adminCookie);
+  figures.push({
+    name: `(d) POST /api/admin/quiz/import, ${CSV_ROWS.toLocaleString('en')}-row cp1252 CSV, median of ${csv.times.length}`,
+    rps: `${Math.round(CSV_ROWS / (csv.median / 1000))} rows/s`,
+    p50: csv.median,
+    p99: Math.max(...csv.times),
+    errors: csv.imported.filter((count) => count !== CSV_ROWS).length,
+    ok: csv.times.length,
+  });
 
   const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${env.DATA_DIR})`;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -113,8 +107,15 @@ try {
   console.log('| target | requests/s | p50 ms | p99 ms | errors | ratio to (a) |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const f of figures) {
-    console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.rps / figures[0]!.rps).toFixed(2)} |`);
+    const ratio = typeof f.rps === 'number' && typeof figures[0]!.rps === 'number' ? (f.rps / figures[0]!.rps).toFixed(2) : '–';
+    console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${ratio} |`);
   }
+  console.log(
+    `\n(c) wrote ${writes.ok} quiz attempts (they stay: attempts of load users), over ${answers.distinctQuestions} questions, right and wrong selections in turn.`,
+  );
+  console.log(
+    `(d) ${(csv.bytes / 1024 / 1024).toFixed(1)} MB per file; wall time per run ${csv.times.join(', ')} ms (p50 = median, p99 = slowest); imported ${csv.imported.join(', ')}; each category deleted again.`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

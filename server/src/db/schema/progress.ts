@@ -54,6 +54,8 @@ export const quizUserAttempts = pgTable(
     // the dashboard aggregates one user's attempts; the quiz hub lists the latest ones
     index('quiz_user_attempts_user_question_idx').on(t.userId, t.questionId, t.isCorrect),
     index('quiz_user_attempts_user_created_idx').on(t.userId, t.createdAt),
+    // deleting a question (or 'Alle löschen') cascades to its attempts: without it every delete reads them all
+    index('quiz_user_attempts_question_idx').on(t.questionId),
   ],
 );
 

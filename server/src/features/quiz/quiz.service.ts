@@ -146,6 +146,20 @@ function prepareQuestionForAnswer(db: Database) {
 }
 const preparedQuestions = new WeakMap<Database, ReturnType<typeof prepareQuestionForAnswer>>();
 
+/** Planned once per connection as well: the attempt every answer stores. */
+function prepareAttemptInsert(db: Database) {
+  return db
+    .insert(quizUserAttempts)
+    .values({
+      userId: sql.placeholder('userId'),
+      questionId: sql.placeholder('questionId'),
+      selectedAnswers: sql.placeholder('selected'),
+      isCorrect: sql.placeholder('isCorrect'),
+    })
+    .prepare('quiz_attempt_insert');
+}
+const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareAttemptInsert>>();
+
 function isVisible(scope: ContentScope, mpuTypes: readonly string[]): boolean {
   return scope.everything || mpuTypes.length === 0 || mpuTypes.some((type) => (scope.reasons as string[]).includes(type));
 }
@@ -178,6 +192,8 @@ export async function answerQuestion({
     throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { selected: 'NOT_AN_OPTION' });
   }
   const isCorrect = isExactAnswer(selected, question.correctAnswers);
-  await db.insert(quizUserAttempts).values({ userId: viewer.userId, questionId, selectedAnswers: selected, isCorrect });
+  let insert = preparedInserts.get(db);
+  if (!insert) preparedInserts.set(db, (insert = prepareAttemptInsert(db)));
+  await insert.execute({ userId: viewer.userId, questionId, selected, isCorrect });
   return { isCorrect, correctAnswers: question.correctAnswers, explanation: question.explanation };
 }

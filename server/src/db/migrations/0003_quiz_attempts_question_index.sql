@@ -1,0 +1,1 @@
+CREATE INDEX "quiz_user_attempts_question_idx" ON "quiz_user_attempts" USING btree ("question_id");
