@@ -8,7 +8,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { DashboardRouteId, RouteAccess } from '@common/domain/navigation';
 import type { Me } from '@common/schemas/me';
 import { listUsersQueryOptions } from '../features/admin-users/api/list-users';
-import { parsePageParam } from '../features/admin-users/user-form-rules';
+import { parsePageParam } from '../lib/use-list-params';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { quizHubQueryOptions } from '../features/exam-quiz/api/quiz-queries';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPageCount, parsePageParam, toggleReason, validateCreateUserForm, validateNewPassword } from './user-form-rules';
+import { toggleReason, validateCreateUserForm, validateNewPassword } from './user-form-rules';
 
 describe('create user form', () => {
   it('asks for all required fields with one message when email or password is blank after trimming', () => {
@@ -37,23 +37,5 @@ describe('reason toggles', () => {
     expect(toggleReason([], 'criminal')).toEqual(['criminal']);
     expect(toggleReason(['criminal'], 'alcohol')).toEqual(['criminal', 'alcohol']);
     expect(toggleReason(['criminal', 'alcohol'], 'criminal')).toEqual(['alcohol']);
-  });
-});
-
-describe('pager', () => {
-  it('counts pages, at least one', () => {
-    expect(getPageCount(0, 20)).toBe(1);
-    expect(getPageCount(20, 20)).toBe(1);
-    expect(getPageCount(21, 20)).toBe(2);
-    expect(getPageCount(10_000, 20)).toBe(500);
-  });
-
-  it('reads the page from the URL, else 1', () => {
-    expect(parsePageParam(null)).toBe(1);
-    expect(parsePageParam('3')).toBe(3);
-    expect(parsePageParam('0')).toBe(1);
-    expect(parsePageParam('-2')).toBe(1);
-    expect(parsePageParam('1.5')).toBe(1);
-    expect(parsePageParam('abc')).toBe(1);
   });
 });

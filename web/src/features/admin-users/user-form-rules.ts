@@ -40,14 +40,3 @@ export function validateNewPassword(newPassword: string): AdminUsersKey | null {
 export function toggleReason(reasons: readonly MpuReason[], reason: MpuReason): MpuReason[] {
   return reasons.includes(reason) ? reasons.filter((r) => r !== reason) : [...reasons, reason];
 }
-
-/** Page count for the pager; at least 1, so an empty result still reads "Seite 1 von 1". */
-export function getPageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** The page number from the URL: a positive whole number, else 1. */
-export function parsePageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@common/schemas/admin-users';
-import { Banner, type BannerVariant } from '../../../components/ui/banner';
+import { Banner } from '../../../components/ui/banner';
 import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,28 +10,17 @@ import { LiveRegion } from '../../../components/ui/live-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useMe } from '../../../lib/session';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useListParams, usePageCount } from '../../../lib/use-list-params';
 import { getAdminErrorMessageKey } from '../api/admin-user-messages';
 import { useUsers } from '../api/list-users';
 import { useUpdateUser } from '../api/update-user';
-import { getPageCount, parsePageParam } from '../user-form-rules';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { PermissionsDialog } from './permissions-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserList, type EditDraft } from './user-list';
 import type { TranslationKey } from '../../../lib/i18n';
-
-/** The spec: success banners hide after 3 seconds; errors stay until the next action. */
-const SUCCESS_BANNER_MS = 3000;
-const SEARCH_DEBOUNCE_MS = 300;
-
-interface Feedback {
-  /** A new id per message, so the same text twice restarts the timer. */
-  id: number;
-  variant: Extract<BannerVariant, 'success' | 'error'>;
-  messageKey: TranslationKey<'admin-users'>;
-  values?: Record<string, string>;
-}
 
 type OpenDialog =
   | { kind: 'create' }
@@ -45,68 +33,21 @@ type OpenDialog =
 export function UserManagement() {
   const { t } = useTranslation(['admin-users']);
   const { data: me } = useMe();
-  const [params, setParams] = useSearchParams();
-  // search and page live in the URL next to the tab, so a reload shows the same list
-  const search = (params.get('q') ?? '').trim();
-  const page = parsePageParam(params.get('page'));
-  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
-  const debounceTimer = useRef<number | undefined>(undefined);
+  const [editing, setEditing] = useState<EditDraft | null>(null);
+  // search and page live in the URL next to the tab, so a reload shows the same list;
+  // a row being edited may leave the list, so each change starts the new list without it
+  const { search, page, searchInput, onSearchChange, changeParams } = useListParams({ onChange: () => setEditing(null) });
   const users = useUsers({ search, page });
 
-  const [editing, setEditing] = useState<EditDraft | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const feedbackId = useRef(0);
+  const { feedback, say, clearFeedback } = useFeedback<TranslationKey<'admin-users'>>();
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterDelete = useRef<HTMLElement | null>(null);
   const updateUser = useUpdateUser();
 
-  const pageCount = users.data ? getPageCount(users.data.total, users.data.pageSize) : 1;
-
-  useEffect(() => () => window.clearTimeout(debounceTimer.current), []);
-
-  useEffect(() => {
-    if (feedback?.variant !== 'success') return;
-    const timer = window.setTimeout(() => setFeedback(null), SUCCESS_BANNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [feedback]);
-
-  // after deleting the last user of the last page, show the page that now is the last
-  const isPastEnd = users.data !== undefined && !users.isPlaceholderData && users.data.items.length === 0 && page > pageCount;
-  useEffect(() => {
-    if (isPastEnd) changeParams({ page: pageCount });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- changeParams is stable in what it does
-  }, [isPastEnd, pageCount]);
-
-  function changeParams({ q, page: nextPage }: { q?: string; page?: number }) {
-    // a row being edited may leave the list; start the new list without it
-    setEditing(null);
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (q !== undefined) {
-          if (q) next.set('q', q);
-          else next.delete('q');
-        }
-        if (nextPage === undefined || nextPage <= 1) next.delete('page');
-        else next.set('page', String(nextPage));
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  function onSearchChange(value: string) {
-    setSearchInput(value);
-    window.clearTimeout(debounceTimer.current);
-    debounceTimer.current = window.setTimeout(() => changeParams({ q: value, page: 1 }), SEARCH_DEBOUNCE_MS);
-  }
-
-  function say(variant: Feedback['variant'], messageKey: TranslationKey<'admin-users'>, values?: Record<string, string>) {
-    feedbackId.current += 1;
-    setFeedback({ id: feedbackId.current, variant, messageKey, values });
-  }
+  // after deleting the last user of the last page, this shows the page that now is the last
+  const pageCount = usePageCount({ page, list: users, goToPage: (next) => changeParams({ page: next }) });
 
   function leaveEditMode(userId: string) {
     flushSync(() => setEditing(null));
@@ -114,7 +55,7 @@ export function UserManagement() {
   }
 
   function startEdit(user: AdminUser) {
-    setFeedback(null);
+    clearFeedback();
     setEditing({ userId: user.id, role: user.role, mpuReasons: [...user.mpuReasons] });
   }
 
@@ -131,7 +72,7 @@ export function UserManagement() {
   }
 
   function openDialog(next: Exclude<OpenDialog, null>) {
-    setFeedback(null);
+    clearFeedback();
     focusAfterDelete.current = null;
     setDialog(next);
   }

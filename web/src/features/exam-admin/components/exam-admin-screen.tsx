@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExamQuestion } from '@common/schemas/exam-admin';
 import type { QuizCategorySummary } from '@common/schemas/quiz';
-import { Banner, type BannerVariant } from '../../../components/ui/banner';
+import { Banner } from '../../../components/ui/banner';
 import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,6 +13,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import type { TranslationKey } from '../../../lib/i18n';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useListParams, usePageCount } from '../../../lib/use-list-params';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteQuestion } from '../api/delete-question';
 import { getExamAdminErrorKey, type ExamAdminAction } from '../api/exam-admin-messages';
@@ -27,17 +29,6 @@ import { DeleteAllDialogs, type DeleteAllStep } from './delete-all-dialogs';
 import { QuestionDialog } from './question-dialog';
 import { QuestionList } from './question-list';
 
-/** The spec: admin success messages hide after 3 seconds; errors stay until the next action. */
-const SUCCESS_BANNER_MS = 3000;
-const SEARCH_DEBOUNCE_MS = 300;
-
-interface Feedback {
-  /** A new id per message, so the same text twice restarts the timer. */
-  id: number;
-  variant: Extract<BannerVariant, 'success' | 'error'>;
-  messageKey: TranslationKey<'exam-admin'>;
-}
-
 type OpenDialog =
   | { kind: 'import' }
   | { kind: 'category'; category: QuizCategorySummary | 'new' }
@@ -45,11 +36,6 @@ type OpenDialog =
   | { kind: 'question'; question: ExamQuestion | 'new' }
   | { kind: 'deleteQuestion'; question: ExamQuestion }
   | null;
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function BackIcon() {
   return (
@@ -66,13 +52,9 @@ function BackIcon() {
 /** /dashboard/admin/quiz: categories, the question list with filter and search, and the dialogs. */
 export function ExamAdminScreen() {
   const { t } = useTranslation(['exam-admin']);
-  const [params, setParams] = useSearchParams();
   // filter, search and page live in the URL, so a reload shows the same list
-  const categoryId = params.get('category') ?? '';
-  const search = (params.get('q') ?? '').trim();
-  const page = parsePage(params.get('page'));
-  const [searchInput, setSearchInput] = useState(params.get('q') ?? '');
-  const debounceTimer = useRef<number | undefined>(undefined);
+  const { search, page, filters, searchInput, onSearchChange, changeParams } = useListParams({ filters: ['category'], trimSearch: true });
+  const categoryId = filters.category;
 
   const categories = useCategories();
   const questions = useQuestions({ categoryId, search, page });
@@ -81,62 +63,16 @@ export function ExamAdminScreen() {
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [deleteAllStep, setDeleteAllStep] = useState<DeleteAllStep>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const feedbackId = useRef(0);
+  const { feedback, say, clearFeedback } = useFeedback<TranslationKey<'exam-admin'>>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterDelete = useRef<HTMLElement | null>(null);
 
   const totalQuestions = categories.data?.reduce((sum, category) => sum + category.questionCount, 0);
-  const pageCount = questions.data ? Math.max(1, Math.ceil(questions.data.total / questions.data.pageSize)) : 1;
-
-  useEffect(() => () => window.clearTimeout(debounceTimer.current), []);
-
-  useEffect(() => {
-    if (feedback?.variant !== 'success') return;
-    const timer = window.setTimeout(() => setFeedback(null), SUCCESS_BANNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [feedback]);
-
-  // after deleting the last question of the last page, show the page that now is the last
-  const isPastEnd = questions.data !== undefined && !questions.isPlaceholderData && questions.data.items.length === 0 && page > pageCount;
-  useEffect(() => {
-    if (isPastEnd) changeParams({ page: pageCount });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- changeParams is stable in what it does
-  }, [isPastEnd, pageCount]);
-
-  function changeParams({ q, category, page: nextPage }: { q?: string; category?: string; page?: number }) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (q !== undefined) {
-          if (q) next.set('q', q);
-          else next.delete('q');
-        }
-        if (category !== undefined) {
-          if (category) next.set('category', category);
-          else next.delete('category');
-        }
-        if (nextPage === undefined || nextPage <= 1) next.delete('page');
-        else next.set('page', String(nextPage));
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  function onSearchChange(value: string) {
-    setSearchInput(value);
-    window.clearTimeout(debounceTimer.current);
-    debounceTimer.current = window.setTimeout(() => changeParams({ q: value.trim(), page: 1 }), SEARCH_DEBOUNCE_MS);
-  }
-
-  function say(variant: Feedback['variant'], messageKey: TranslationKey<'exam-admin'>) {
-    feedbackId.current += 1;
-    setFeedback({ id: feedbackId.current, variant, messageKey });
-  }
+  // after deleting the last question of the last page, this shows the page that now is the last
+  const pageCount = usePageCount({ page, list: questions, goToPage: (next) => changeParams({ page: next }) });
 
   function openDialog(next: Exclude<OpenDialog, null>) {
-    setFeedback(null);
+    clearFeedback();
     focusAfterDelete.current = null;
     setDialog(next);
   }
@@ -151,7 +87,7 @@ export function ExamAdminScreen() {
   }
 
   async function onTemplate() {
-    setFeedback(null);
+    clearFeedback();
     try {
       await downloadQuestionTemplate();
     } catch {
@@ -263,7 +199,7 @@ export function ExamAdminScreen() {
             <Button
               variant="danger-secondary"
               onClick={() => {
-                setFeedback(null);
+                clearFeedback();
                 setDeleteAllStep('first');
               }}
               disabled={!totalQuestions}
