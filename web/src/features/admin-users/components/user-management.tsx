@@ -132,12 +132,7 @@ export function UserManagement() {
             page={page}
             pageCount={pageCount}
             onPageChange={(next) => changeParams({ page: next })}
-            labels={{
-              nav: t('admin-users:pagination.label'),
-              previous: t('admin-users:pagination.previous'),
-              next: t('admin-users:pagination.next'),
-              status: t('admin-users:pagination.status', { page, pages: pageCount }),
-            }}
+            label={t('admin-users:pagination.label')}
           />
         )}
       </div>

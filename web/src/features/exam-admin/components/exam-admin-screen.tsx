@@ -170,12 +170,7 @@ export function ExamAdminScreen() {
             page={page}
             pageCount={pageCount}
             onPageChange={(next) => changeParams({ page: next })}
-            labels={{
-              nav: t('exam-admin:pagination.label'),
-              previous: t('exam-admin:pagination.previous'),
-              next: t('exam-admin:pagination.next'),
-              status: t('exam-admin:pagination.status', { page, pages: pageCount }),
-            }}
+            label={t('exam-admin:pagination.label')}
           />
         )}
       </div>
