@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { quizRoutes } from './features/quiz/quiz.routes';
+import { videosRoutes } from './features/videos/videos.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
@@ -52,6 +53,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/admin', adminUsersRoutes)
     .route('/admin/quiz', examAdminRoutes)
     .route('/quiz', quizRoutes)
+    .route('/videos', videosRoutes)
     .route('/dashboard', dashboardRoutes);
   // built on the first request, when every route (the document's own included) is registered
   let document: Record<string, unknown> | undefined;

@@ -1,0 +1,77 @@
+// The learner's video library (/dashboard/videos): sections with the videos in scope, each video's
+// quiz (questions without their answers until answered), and progress.
+import { z } from 'zod';
+import { MPU_REASONS, VIDEO_LANGUAGES } from '../domain';
+
+export const VideoLibraryQuerySchema = z.object({
+  /** The UI language; only videos in it are listed. */
+  language: z.enum(VIDEO_LANGUAGES).default('de'),
+  /** Case-insensitive substring of title or description. */
+  search: z.string().trim().max(200).default(''),
+});
+export type VideoLibraryQuery = z.input<typeof VideoLibraryQuerySchema>;
+
+export const LibraryVideoSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    url: z.string(),
+    order: z.number().int(),
+    language: z.enum(VIDEO_LANGUAGES),
+    country: z.array(z.string()),
+    mpuTypes: z.array(z.enum(MPU_REASONS)),
+    /** The viewer marked it done ('Als erledigt markieren'). */
+    completed: z.boolean(),
+    quizCount: z.number().int(),
+  })
+  .meta({ id: 'LibraryVideo' });
+export type LibraryVideo = z.infer<typeof LibraryVideoSchema>;
+
+export const LibrarySectionSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    order: z.number().int(),
+    videos: z.array(LibraryVideoSchema),
+  })
+  .meta({ id: 'LibrarySection' });
+export type LibrarySection = z.infer<typeof LibrarySectionSchema>;
+
+export const VideoLibrarySchema = z.object({ sections: z.array(LibrarySectionSchema) }).meta({ id: 'VideoLibrary' });
+export type VideoLibrary = z.infer<typeof VideoLibrarySchema>;
+
+export const VideoIdParamSchema = z.object({ id: z.uuid() });
+
+/** A video quiz question; the correct answers come only with the viewer's own earlier answer. */
+export const VideoQuizQuestionSchema = z
+  .object({
+    id: z.string(),
+    question: z.string(),
+    options: z.array(z.string()),
+    order: z.number().int(),
+    /** The viewer's first answer, locked: what was chosen, whether it was right, and the right options. */
+    answered: z.object({ selected: z.array(z.string()), isCorrect: z.boolean(), correctAnswers: z.array(z.string()) }).nullable(),
+  })
+  .meta({ id: 'VideoQuizQuestion' });
+export type VideoQuizQuestion = z.infer<typeof VideoQuizQuestionSchema>;
+
+export const VideoQuizSchema = z.object({ questions: z.array(VideoQuizQuestionSchema) }).meta({ id: 'VideoQuiz' });
+export type VideoQuiz = z.infer<typeof VideoQuizSchema>;
+
+export const VideoQuizAnswerSchema = z.object({
+  selected: z
+    .array(z.string().max(2000))
+    .min(1, 'REQUIRED')
+    .max(4)
+    .refine((list) => new Set(list).size === list.length, 'DUPLICATE'),
+});
+
+export const VideoQuizAnswerResultSchema = z
+  .object({ isCorrect: z.boolean(), correctAnswers: z.array(z.string()) })
+  .meta({ id: 'VideoQuizAnswerResult' });
+export type VideoQuizAnswerResult = z.infer<typeof VideoQuizAnswerResultSchema>;
+
+export const VideoProgressSchema = z.object({ completed: z.boolean() }).meta({ id: 'VideoProgress' });
+export type VideoProgress = z.infer<typeof VideoProgressSchema>;

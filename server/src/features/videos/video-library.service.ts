@@ -1,0 +1,160 @@
+// The learner's side of the video library: the sections with the videos in scope, a video's quiz
+// with the viewer's earlier answers, answering a quiz question, and marking a video done.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MpuReason } from '@common/domain';
+import type { LibrarySection, VideoLibraryQuery, VideoQuiz, VideoQuizAnswerResult } from '@common/schemas/videos';
+import { contentScopeOf, type ContentScope } from '../../content-scope';
+import type { Database } from '../../db/client';
+import { videoProgress, videoQuizAttempts, videoQuizzes, videoSections, videos } from '../../db/schema';
+import type { Viewer } from '../../middleware/context';
+import { ApiError } from '../../middleware/errors';
+
+/** Videos a viewer may see: admins and learners without reasons all; others those whose types overlap their reasons. */
+const videoInScope = (scope: ContentScope) =>
+  scope.everything ? undefined : sql`${videos.mpuTypes} && ${sql.param(scope.reasons, videos.mpuTypes)}`;
+
+/** Case-insensitive in German: 'führerschein' finds 'Führerschein' whatever the database's locale. */
+const fold = (text: string) => text.toLocaleLowerCase('de-DE');
+
+export async function getVideoLibrary({
+  db,
+  viewer,
+  query,
+}: {
+  db: Database;
+  viewer: Viewer;
+  query: Required<VideoLibraryQuery>;
+}): Promise<LibrarySection[]> {
+  const [sections, rows] = await Promise.all([
+    db.select().from(videoSections).orderBy(asc(videoSections.order), asc(videoSections.id)),
+    db
+      .select({
+        id: videos.id,
+        sectionId: videos.sectionId,
+        title: videos.title,
+        description: videos.description,
+        url: videos.url,
+        order: videos.order,
+        language: videos.language,
+        country: videos.country,
+        mpuTypes: sql<MpuReason[]>`${videos.mpuTypes}`,
+        completed: sql<boolean>`coalesce(${videoProgress.completed}, false)`,
+        quizCount: sql<number>`(select count(*)::int from video_quizzes q where q.video_id = ${videos.id})`.mapWith(Number),
+      })
+      .from(videos)
+      .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, viewer.userId)))
+      .where(and(eq(videos.language, query.language), videoInScope(contentScopeOf(viewer))))
+      .orderBy(asc(videos.order), asc(videos.id)),
+  ]);
+  const needle = fold(query.search);
+  const matches = (video: (typeof rows)[number]) =>
+    !needle || fold(video.title).includes(needle) || fold(video.description).includes(needle);
+  return sections
+    .map(({ id, title, description, order }) => ({
+      id,
+      title,
+      description,
+      order,
+      videos: rows.filter((video) => video.sectionId === id && matches(video)).map(({ sectionId: _section, ...video }) => video),
+    }))
+    .filter((section) => !needle || section.videos.length > 0);
+}
+
+async function assertVideoVisible(db: Database, viewer: Viewer, videoId: string) {
+  const [video] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), videoInScope(contentScopeOf(viewer))));
+  if (!video) throw new ApiError(404, 'VIDEO_NOT_FOUND', 'No such video in your scope.');
+}
+
+export async function getVideoQuiz({ db, viewer, videoId }: { db: Database; viewer: Viewer; videoId: string }): Promise<VideoQuiz> {
+  await assertVideoVisible(db, viewer, videoId);
+  const questions = await db
+    .select()
+    .from(videoQuizzes)
+    .where(eq(videoQuizzes.videoId, videoId))
+    .orderBy(asc(videoQuizzes.order), asc(videoQuizzes.id));
+  const attempts =
+    questions.length === 0
+      ? []
+      : await db
+          .select()
+          .from(videoQuizAttempts)
+          .where(
+            and(
+              eq(videoQuizAttempts.userId, viewer.userId),
+              inArray(
+                videoQuizAttempts.quizId,
+                questions.map((question) => question.id),
+              ),
+            ),
+          )
+          .orderBy(asc(videoQuizAttempts.createdAt));
+  return {
+    questions: questions.map((question) => {
+      // the first answer counts: the question is locked after it
+      const first = attempts.find((attempt) => attempt.quizId === question.id);
+      return {
+        id: question.id,
+        question: question.question,
+        options: question.options,
+        order: question.order,
+        answered: first ? { selected: first.selectedAnswers, isCorrect: first.isCorrect, correctAnswers: question.correctAnswers } : null,
+      };
+    }),
+  };
+}
+
+export async function answerVideoQuiz({
+  db,
+  viewer,
+  quizId,
+  selected,
+}: {
+  db: Database;
+  viewer: Viewer;
+  quizId: string;
+  selected: string[];
+}): Promise<VideoQuizAnswerResult> {
+  const [question] = await db.select().from(videoQuizzes).where(eq(videoQuizzes.id, quizId));
+  if (!question) throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question.');
+  await assertVideoVisible(db, viewer, question.videoId).catch(() => {
+    throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question.');
+  });
+  if (selected.some((answer) => !question.options.includes(answer))) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { selected: 'NOT_AN_OPTION' });
+  }
+  const isCorrect =
+    selected.length === question.correctAnswers.length && question.correctAnswers.every((answer) => selected.includes(answer));
+  return db.transaction(async (tx) => {
+    // one answer per question: a second one (another tab, a replayed request) is refused
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${viewer.userId}:${quizId}`}))`);
+    const [earlier] = await tx
+      .select({ id: videoQuizAttempts.id })
+      .from(videoQuizAttempts)
+      .where(and(eq(videoQuizAttempts.userId, viewer.userId), eq(videoQuizAttempts.quizId, quizId)));
+    if (earlier) throw new ApiError(409, 'ALREADY_ANSWERED', 'This question was answered already.');
+    await tx.insert(videoQuizAttempts).values({ userId: viewer.userId, quizId, selectedAnswers: selected, isCorrect });
+    return { isCorrect, correctAnswers: question.correctAnswers };
+  });
+}
+
+export async function setVideoProgress({
+  db,
+  viewer,
+  videoId,
+  completed,
+}: {
+  db: Database;
+  viewer: Viewer;
+  videoId: string;
+  completed: boolean;
+}): Promise<{ completed: boolean }> {
+  await assertVideoVisible(db, viewer, videoId);
+  await db
+    .insert(videoProgress)
+    .values({ userId: viewer.userId, videoId, completed })
+    .onConflictDoUpdate({ target: [videoProgress.userId, videoProgress.videoId], set: { completed, updatedAt: sql`now()` } });
+  return { completed };
+}

@@ -1,0 +1,138 @@
+// The learner's video library against a real database: scope by language and MPU reasons, search,
+// quiz questions without answers until answered once, and the done mark the dashboard counts.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '@common/schemas/dashboard';
+import type { VideoLibrary, VideoQuiz } from '@common/schemas/videos';
+import { videoQuizAttempts } from '../../db/schema';
+import { signInAdmin, signUpVerified } from '../../test/factories';
+import { startTestPlatform, type TestPlatform } from '../../test/test-app';
+import { createVideo, createVideoSection } from './videos.service';
+
+let platform: TestPlatform;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  admin = await signInAdmin(platform);
+  const { db } = platform;
+  const basics = await createVideoSection({ db, section: { title: 'Grundlagen', description: 'Einstieg' } });
+  const drugs = await createVideoSection({ db, section: { title: 'Drogen', description: '' } });
+  const add = async (key: string, sectionId: string, title: string, mpuTypes: ('alcohol' | 'drugs')[], language: 'de' | 'en' = 'de') => {
+    const quizzes =
+      key === 'alkohol'
+        ? [{ question: 'Ab wann ist man absolut fahruntüchtig?', options: ['0,5 ‰', '1,1 ‰', '1,6 ‰'], correctAnswers: ['1,1 ‰'] }]
+        : [];
+    ids[key] = (
+      await createVideo({
+        db,
+        video: { sectionId, title, description: `Über ${title}`, url: 'https://example.org/v', mpuTypes, language, quizzes },
+      })
+    ).id;
+  };
+  await add('alkohol', basics.id, 'Führerschein und Alkohol', ['alcohol']);
+  await add('beide', basics.id, 'Ablauf der Untersuchung', ['alcohol', 'drugs']);
+  await add('drogen', drugs.id, 'THC und Fahreignung', ['drugs']);
+  await add('english', basics.id, 'What is an MPU?', ['alcohol'], 'en');
+  const [question] = (await admin.client.json<VideoQuiz>('GET', `/api/videos/${ids.alkohol}/quiz`)).body.questions;
+  ids.question = question!.id;
+});
+afterAll(() => platform.close());
+
+const titles = (library: VideoLibrary) => library.sections.map((section) => [section.title, section.videos.map((video) => video.title)]);
+
+describe('scope', () => {
+  it('an alcohol learner sees the German videos for alcohol, by section and order; an admin sees every German one', async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const library = await client.json<VideoLibrary>('GET', '/api/videos?language=de');
+    expect(titles(library.body)).toEqual([
+      ['Grundlagen', ['Führerschein und Alkohol', 'Ablauf der Untersuchung']],
+      ['Drogen', []],
+    ]);
+    expect(library.body.sections[0]!.videos[0]).toMatchObject({ completed: false, quizCount: 1, mpuTypes: ['alcohol'] });
+
+    const all = await admin.client.json<VideoLibrary>('GET', '/api/videos?language=de');
+    expect(titles(all.body)).toEqual([
+      ['Grundlagen', ['Führerschein und Alkohol', 'Ablauf der Untersuchung']],
+      ['Drogen', ['THC und Fahreignung']],
+    ]);
+    const english = await client.json<VideoLibrary>('GET', '/api/videos?language=en');
+    expect(titles(english.body)).toEqual([
+      ['Grundlagen', ['What is an MPU?']],
+      ['Drogen', []],
+    ]);
+  });
+
+  it('searches title and description without regard to case, umlauts included; sections without a hit are left out', async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const hit = await client.json<VideoLibrary>('GET', `/api/videos?search=${encodeURIComponent('FÜHRERSCHEIN')}`);
+    expect(titles(hit.body)).toEqual([['Grundlagen', ['Führerschein und Alkohol']]]);
+    const description = await client.json<VideoLibrary>('GET', `/api/videos?search=${encodeURIComponent('über ablauf')}`);
+    expect(titles(description.body)).toEqual([['Grundlagen', ['Ablauf der Untersuchung']]]);
+  });
+
+  it("another reason's video answers 404 for its quiz and its done mark", async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    expect((await client.json('GET', `/api/videos/${ids.drogen}/quiz`)).status).toBe(404);
+    expect((await client.json('PUT', `/api/videos/${ids.drogen}/progress`, { completed: true })).status).toBe(404);
+  });
+});
+
+describe('the video quiz', () => {
+  it('sends no answers before the first one; a wrong answer names the right option; the question then stays locked', async () => {
+    const { client, userId } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const before = await client.request('GET', `/api/videos/${ids.alkohol}/quiz`);
+    const text = await before.text();
+    expect(text).not.toContain('correctAnswers');
+    expect(JSON.parse(text)).toEqual({
+      questions: [
+        {
+          id: ids.question,
+          question: 'Ab wann ist man absolut fahruntüchtig?',
+          options: ['0,5 ‰', '1,1 ‰', '1,6 ‰'],
+          order: 1,
+          answered: null,
+        },
+      ],
+    });
+
+    const wrong = await client.json('POST', `/api/videos/quiz/${ids.question}/answer`, { selected: ['0,5 ‰', '1,1 ‰'] });
+    expect(wrong.body).toEqual({ isCorrect: false, correctAnswers: ['1,1 ‰'] });
+    const again = await client.json('POST', `/api/videos/quiz/${ids.question}/answer`, { selected: ['1,1 ‰'] });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: { code: 'ALREADY_ANSWERED' } });
+
+    const after = await client.json<VideoQuiz>('GET', `/api/videos/${ids.alkohol}/quiz`);
+    expect(after.body.questions[0]!.answered).toEqual({ selected: ['0,5 ‰', '1,1 ‰'], isCorrect: false, correctAnswers: ['1,1 ‰'] });
+    expect(await platform.db.select().from(videoQuizAttempts).where(eq(videoQuizAttempts.userId, userId))).toHaveLength(1);
+  });
+
+  it('right only with exactly the correct set; a text that is no option is refused', async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const invented = await client.json('POST', `/api/videos/quiz/${ids.question}/answer`, { selected: ['2 ‰'] });
+    expect(invented.status).toBe(400);
+    expect(invented.body).toMatchObject({ error: { fields: { selected: 'NOT_AN_OPTION' } } });
+    const right = await client.json('POST', `/api/videos/quiz/${ids.question}/answer`, { selected: ['1,1 ‰'] });
+    expect(right.body).toEqual({ isCorrect: true, correctAnswers: ['1,1 ‰'] });
+  });
+
+  it('a drugs learner replaying the question id of an alcohol video gets 404', async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'drugs' });
+    expect((await client.json('POST', `/api/videos/quiz/${ids.question}/answer`, { selected: ['1,1 ‰'] })).status).toBe(404);
+  });
+});
+
+describe('done marks', () => {
+  it("'Als erledigt markieren' shows on the card and moves the dashboard's video share; it can be taken back", async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    expect((await client.json('PUT', `/api/videos/${ids.alkohol}/progress`, { completed: true })).body).toEqual({ completed: true });
+    const library = await client.json<VideoLibrary>('GET', '/api/videos');
+    expect(library.body.sections[0]!.videos.map((video) => video.completed)).toEqual([true, false]);
+    // in scope for alcohol: the two German alcohol videos and the English one → 1 of 3
+    const dashboard = await client.json<Dashboard>('GET', '/api/dashboard');
+    expect(dashboard.body.counts).toMatchObject({ videosTotal: 3, videosCompleted: 1 });
+    await client.json('PUT', `/api/videos/${ids.alkohol}/progress`, { completed: false });
+    expect((await client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosCompleted: 0 });
+  });
+});

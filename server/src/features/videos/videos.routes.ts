@@ -1,0 +1,89 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  VideoIdParamSchema,
+  VideoLibraryQuerySchema,
+  VideoLibrarySchema,
+  VideoProgressSchema,
+  VideoQuizAnswerResultSchema,
+  VideoQuizAnswerSchema,
+  VideoQuizSchema,
+} from '@common/schemas/videos';
+import { requirePage } from '../../middleware/require-page';
+import { requireSession } from '../../middleware/require-session';
+import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import { answerVideoQuiz, getVideoLibrary, getVideoQuiz, setVideoProgress } from './video-library.service';
+
+const tags = ['videos'];
+const videoNotFound = apiErrorResponse('VIDEO_NOT_FOUND: no such video in your scope.');
+
+const libraryRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'The sections with the videos in the viewer’s scope and language, optionally searched',
+  middleware: [requireSession, requirePage('videos')] as const,
+  request: { query: VideoLibraryQuerySchema },
+  responses: { 200: jsonResponse(VideoLibrarySchema, 'The library'), ...errorResponses(400, 401, 403) },
+});
+
+const quizRoute = createRoute({
+  method: 'get',
+  path: '/{id}/quiz',
+  tags,
+  summary: 'A video’s quiz: questions without answers, except those the viewer answered already',
+  middleware: [requireSession, requirePage('videos')] as const,
+  request: { params: VideoIdParamSchema },
+  responses: { 200: jsonResponse(VideoQuizSchema, 'The quiz'), ...errorResponses(400, 401, 403), 404: videoNotFound },
+});
+
+const answerRoute = createRoute({
+  method: 'post',
+  path: '/quiz/{id}/answer',
+  tags,
+  summary: 'Answer a video quiz question once; evaluated and stored on the server',
+  middleware: [requireSession, requirePage('videos')] as const,
+  request: { params: VideoIdParamSchema, body: jsonBody(VideoQuizAnswerSchema) },
+  responses: {
+    200: jsonResponse(VideoQuizAnswerResultSchema, 'Right or wrong and the correct options'),
+    ...errorResponses(400, 401, 403, 415),
+    404: apiErrorResponse('QUESTION_NOT_FOUND: no such question in your scope.'),
+    409: apiErrorResponse('ALREADY_ANSWERED: the question is locked after the first answer.'),
+  },
+});
+
+const progressRoute = createRoute({
+  method: 'put',
+  path: '/{id}/progress',
+  tags,
+  summary: "'Als erledigt markieren': the viewer's done mark of a video",
+  middleware: [requireSession, requirePage('videos')] as const,
+  request: { params: VideoIdParamSchema, body: jsonBody(VideoProgressSchema) },
+  responses: { 200: jsonResponse(VideoProgressSchema, 'Saved'), ...errorResponses(400, 401, 403, 415), 404: videoNotFound },
+});
+
+export const videosRoutes = createRouter()
+  .openapi(libraryRoute, async (c) => {
+    const sections = await getVideoLibrary({ db: c.var.db, viewer: c.var.viewer, query: c.req.valid('query') });
+    return c.json({ sections }, 200);
+  })
+  .openapi(quizRoute, async (c) =>
+    c.json(await getVideoQuiz({ db: c.var.db, viewer: c.var.viewer, videoId: c.req.valid('param').id }), 200),
+  )
+  .openapi(answerRoute, async (c) => {
+    const result = await answerVideoQuiz({
+      db: c.var.db,
+      viewer: c.var.viewer,
+      quizId: c.req.valid('param').id,
+      selected: c.req.valid('json').selected,
+    });
+    return c.json(result, 200);
+  })
+  .openapi(progressRoute, async (c) => {
+    const result = await setVideoProgress({
+      db: c.var.db,
+      viewer: c.var.viewer,
+      videoId: c.req.valid('param').id,
+      completed: c.req.valid('json').completed,
+    });
+    return c.json(result, 200);
+  });
