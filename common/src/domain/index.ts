@@ -5,3 +5,4 @@ export * from './navigation';
 export * from './admin-audit';
 export * from './progress';
 export * from './settings-rules';
+export * from './video-urls';
