@@ -202,7 +202,7 @@ describe('loading a feature namespace', () => {
 
   it('German is there at once; the active language arrives before the feature finishes loading', async () => {
     // registered before the start, like a module of the entry chunk
-    await addFeatureTexts('videos', videos.de, filesOf(videos));
+    await addFeatureTexts('videos', videos.de as unknown as CustomTypeOptions['resources']['videos'], filesOf(videos));
     // read from disk: lib/ does not import a feature
     initI18n({ auth: readJson(localeFile('auth', 'de')) as unknown as CustomTypeOptions['resources']['auth'] });
     await changeLanguage('de');

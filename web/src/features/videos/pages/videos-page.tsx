@@ -1,15 +1,60 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useMe } from '../../../lib/session';
+import { useVideoLibrary } from '../api/video-queries';
+import { VideoLibrary } from '../components/video-library';
+import { useDebouncedValue } from '../use-debounced-value';
+import { toVideoLanguage } from '../video-language';
 import '../locales';
 
-// The real screen follows with its own issue; until then the page says so honestly.
+/** How long the search box waits after the last key before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /dashboard/videos: the learner's video library in the UI language, searchable, with player and quiz. */
 export function VideosPage() {
-  const { t } = useTranslation(['videos', 'common']);
+  const { t, i18n } = useTranslation(['videos']);
+  const me = useMe();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const library = useVideoLibrary(toVideoLanguage(i18n.resolvedLanguage), search);
+
+  let body;
+  // admins see the MPU types on the cards: wait until the role is known so the cards do not change under the learner
+  if (me.isPending || library.isPending) body = <Spinner label={t('videos:loading')} showLabel className="py-10" />;
+  else if (library.isError)
+    body = (
+      <Banner
+        variant="error"
+        action={
+          <Button variant="secondary" className="self-start" onClick={() => void library.refetch()}>
+            {t('videos:retry')}
+          </Button>
+        }
+      >
+        {t('videos:loadError')}
+      </Banner>
+    );
+  else body = <VideoLibrary library={library.data} isSearching={search !== ''} showMpuTypes={me.data?.role === 'admin'} />;
+
   return (
     <>
       <PageHeader title={t('videos:title')} />
-      <EmptyState title={t('common:comingSoon')} />
+      <div className="mb-6 max-w-md">
+        <TextField
+          type="search"
+          label={t('videos:search.label')}
+          placeholder={t('videos:search.placeholder')}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div aria-busy={library.isFetching || undefined}>{body}</div>
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VideoSource } from '@common/domain/video-urls';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { hasProviderConsent, rememberProviderConsent } from '../provider-consent';
+import { PlayIcon, VideoThumbnail } from './video-thumbnail';
+
+/**
+ * The two-click privacy solution (docs/ARCHITECTURE.md, "Videos load only after a click"): until the
+ * learner presses 'Video laden' nothing is requested from the provider (the preview picture only
+ * once the learner has loaded one of its videos before); the note says who serves the video.
+ */
+export function VideoEmbed({ source, title }: { source: VideoSource; title: string }) {
+  const { t } = useTranslation(['videos']);
+  const [isLoaded, setIsLoaded] = useState(false);
+
+  if (!source.embedUrl) return <Banner variant="error">{t('videos:player.unavailable')}</Banner>;
+
+  if (isLoaded)
+    return (
+      <iframe
+        src={source.embedUrl}
+        title={title}
+        allow="fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video w-full rounded-lg border-0 bg-black"
+      />
+    );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="relative overflow-hidden rounded-lg">
+        <VideoThumbnail thumbnailUrl={hasProviderConsent(source.provider) ? source.thumbnailUrl : null} />
+        <div className="absolute inset-0 flex items-center justify-center bg-slate-900/40">
+          <Button
+            onClick={() => {
+              rememberProviderConsent(source.provider);
+              setIsLoaded(true);
+            }}
+            className="shadow-lg"
+          >
+            <PlayIcon className="size-5" />
+            {t('videos:player.load')}
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">
+        {source.host ? t('videos:player.servedBy', { host: source.host }) : t('videos:player.servedByPlatform')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// The player dialog: the two-click privacy solution (no iframe and no provider request before
+// 'Video laden', with a note on who serves the video) and the done mark (fetch stubbed at the network boundary).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { LibraryVideo } from '@common/schemas/videos';
+import { fetchMock, json, renderWithProviders, requestOf, setUpGermanComponentTests } from '../../../test/component-harness';
+import '../locales';
+import { VideoPlayerModal } from './video-player-modal';
+
+setUpGermanComponentTests();
+
+const video: LibraryVideo = {
+  id: '7b0f7c1e-3f0a-4c55-9a51-2d3c1d1f0a01',
+  title: 'Alkoholabbau verstehen',
+  description: 'Wie der Körper Alkohol abbaut.',
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  order: 1,
+  language: 'de',
+  country: [],
+  mpuTypes: ['alcohol'],
+  completed: false,
+  quizCount: 0,
+};
+
+describe('the player dialog', () => {
+  it('embeds the video only after "Video laden" and says who serves it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<VideoPlayerModal video={video} onClose={vi.fn()} />);
+
+    expect(screen.getByRole('dialog', { name: 'Alkoholabbau verstehen' })).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(
+      screen.getByText('Das Video wird von YouTube bereitgestellt. Beim Laden werden Daten an diesen Anbieter übertragen.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Wie der Körper Alkohol abbaut.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Video laden' }));
+    const frame = screen.getByTitle('Alkoholabbau verstehen') as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.src).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frame.getAttribute('allow')).toBe('fullscreen; picture-in-picture');
+    expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect(screen.queryByRole('button', { name: 'Video laden' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an uploaded file is served by the platform', () => {
+    renderWithProviders(<VideoPlayerModal video={{ ...video, url: '/api/media/videos/intro.mp4' }} onClose={vi.fn()} />);
+    expect(screen.getByText('Das Video wird von der Plattform bereitgestellt.')).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('marks the video as done on the server', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, { completed: true }));
+    renderWithProviders(<VideoPlayerModal video={video} onClose={vi.fn()} />);
+
+    const toggle = screen.getByRole('button', { name: 'Als erledigt markieren' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+
+    const done = await screen.findByRole('button', { name: 'Als erledigt markiert' });
+    expect(done.getAttribute('aria-pressed')).toBe('true');
+    expect(await requestOf(fetchMock.mock.calls[0]!)).toEqual({
+      method: 'PUT',
+      path: `/api/videos/${video.id}/progress`,
+      body: { completed: true },
+    });
+  });
+});

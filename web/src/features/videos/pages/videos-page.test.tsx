@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+// The library page: sections with cards (admins also see the MPU types), the search sent debounced
+// in the UI language, and the two empty states (fetch stubbed at the network boundary).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LibrarySection } from '@common/schemas/videos';
+import { fetchMock, json, renderWithProviders, setUpGermanComponentTests } from '../../../test/component-harness';
+import { VideosPage } from './videos-page';
+
+setUpGermanComponentTests();
+
+const section: LibrarySection = {
+  id: 's1',
+  title: 'Grundlagen',
+  description: 'Der Einstieg in die MPU-Vorbereitung.',
+  order: 1,
+  videos: [
+    {
+      id: 'v1',
+      title: 'Was ist eine MPU?',
+      description: '',
+      url: 'https://vimeo.com/76979871',
+      order: 1,
+      language: 'de',
+      country: [],
+      mpuTypes: ['alcohol', 'drugs'],
+      completed: true,
+      quizCount: 0,
+    },
+  ],
+};
+
+/** Answers /api/me with the role and /api/videos with the sections (or what `library` returns for the url). */
+function stubServer(role: 'admin' | 'user', library: (url: URL) => LibrarySection[]) {
+  const libraryUrls: URL[] = [];
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
+    if (url.pathname === '/api/me') return json(200, { role });
+    if (url.pathname === '/api/videos') {
+      libraryUrls.push(url);
+      return json(200, { sections: library(url) });
+    }
+    throw new Error(`unexpected request to ${url.pathname}`);
+  });
+  return libraryUrls;
+}
+
+describe('the video library page', () => {
+  it('shows the sections collapsible with their cards; admins see the MPU types', async () => {
+    const user = userEvent.setup();
+    const urls = stubServer('admin', () => [section]);
+    renderWithProviders(<VideosPage />, { path: '/dashboard/videos' });
+
+    const card = await screen.findByRole('button', { name: /Was ist eine MPU\?/ });
+    expect(within(card).getByText('Erledigt')).toBeTruthy();
+    expect(within(card).getByText('Alkohol-MPU')).toBeTruthy();
+    expect(within(card).getByText('Drogen-MPU')).toBeTruthy();
+    expect(urls[0]!.searchParams.get('language')).toBe('de');
+    expect(screen.getByRole('button', { name: 'Nach rechts scrollen' })).toBeTruthy();
+
+    const heading = screen.getByRole('button', { name: /Grundlagen/ });
+    expect(heading.getAttribute('aria-expanded')).toBe('true');
+    await user.click(heading);
+    expect(heading.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Was ist eine MPU\?/ })).toBeNull();
+  });
+
+  it('opens the player from a card', async () => {
+    const user = userEvent.setup();
+    stubServer('user', () => [section]);
+    renderWithProviders(<VideosPage />, { path: '/dashboard/videos' });
+    await user.click(await screen.findByRole('button', { name: /Was ist eine MPU\?/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Was ist eine MPU?' });
+    expect(within(dialog).getByRole('button', { name: 'Video laden' })).toBeTruthy();
+    expect(within(dialog).getByText(/Das Video wird von Vimeo bereitgestellt/)).toBeTruthy();
+  });
+
+  it('learners do not see the MPU types', async () => {
+    stubServer('user', () => [section]);
+    renderWithProviders(<VideosPage />, { path: '/dashboard/videos' });
+    const card = await screen.findByRole('button', { name: /Was ist eine MPU\?/ });
+    expect(within(card).queryByText('Alkohol-MPU')).toBeNull();
+  });
+
+  it('says when there are no videos at all', async () => {
+    stubServer('user', () => [{ ...section, videos: [] }]);
+    renderWithProviders(<VideosPage />, { path: '/dashboard/videos' });
+    expect(await screen.findByText('Keine Videos gefunden')).toBeTruthy();
+    expect(screen.getByText('Es wurden noch keine Videos für Ihren MPU-Typ hinzugefügt.')).toBeTruthy();
+  });
+
+  it('sends the search after a pause and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const urls = stubServer('user', (url) => (url.searchParams.get('search') ? [] : [section]));
+    renderWithProviders(<VideosPage />, { path: '/dashboard/videos' });
+    await screen.findByRole('button', { name: /Was ist eine MPU\?/ });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Videos durchsuchen...' }), 'Cannabis');
+    expect(await screen.findByText('Versuchen Sie es mit anderen Suchbegriffen.')).toBeTruthy();
+    expect(screen.getByText('Keine Videos gefunden')).toBeTruthy();
+    // one request for the whole word, not one per key
+    await waitFor(() => expect(urls.map((url) => url.searchParams.get('search'))).toEqual(['', 'Cannabis']));
+  });
+});
