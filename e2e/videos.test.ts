@@ -1,0 +1,77 @@
+// The video library as a learner uses it: search, the player with its two-click privacy preview,
+// the video quiz answered wrong (the right option is named, the question stays locked), the done
+// mark, and the dashboard's video tile moving. axe on the library and on the open player.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const VIDEO = 'Alkohol-MPU: Promillegrenzen, Trinkverhalten und Abstinenz';
+const percent = (value: number) => new Intl.NumberFormat('de', { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+const videoTile = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Videokurse' }) });
+
+it('a learner searches, opens a video, answers its quiz wrong, marks it done and sees the dashboard move', async () => {
+  const context = await newContext(browser);
+  await createSignedInLearner(context, 'alcohol');
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect.poll(() => videoTile(page).innerText()).toContain(`${percent(0)} abgeschlossen`);
+
+  await page.goto('/dashboard/videos');
+  await page.getByRole('heading', { name: 'Grundlagen der MPU' }).waitFor();
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole('searchbox', { name: 'Videos durchsuchen...' })
+    .or(page.getByLabel('Videos durchsuchen...'))
+    .first()
+    .fill('promillegrenzen');
+  // the search runs on the server: only the section with the hit stays
+  await expect.poll(() => page.getByRole('heading', { name: 'Grundlagen der MPU' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: new RegExp(VIDEO.slice(0, 20)) }).count()).toBe(1);
+  await page.getByRole('button', { name: new RegExp(VIDEO.slice(0, 20)) }).click();
+
+  const player = page.getByRole('dialog', { name: VIDEO });
+  await player.waitFor();
+  // two clicks: nothing of the provider loads before 'Video laden'
+  expect(await player.locator('iframe').count()).toBe(0);
+  await expectNoAxeViolations(page);
+  await player.getByRole('button', { name: 'Video laden' }).click();
+  await player.locator('iframe').waitFor();
+
+  await player.getByRole('checkbox', { name: /0,5 Promille/ }).check();
+  await player.getByRole('button', { name: 'Antwort abschicken' }).first().click();
+  await player.getByText('Nicht ganz richtig.').first().waitFor();
+  await player.getByText('Die richtige Antwort ist: C) 1,6 Promille').waitFor();
+  expect(await player.getByRole('checkbox', { name: /0,5 Promille/ }).isDisabled()).toBe(true);
+
+  await player.getByRole('button', { name: 'Als erledigt markieren' }).click();
+  await expect.poll(() => player.getByRole('button', { pressed: true }).count()).toBe(1);
+  await page.keyboard.press('Escape');
+  await page.getByText('Erledigt', { exact: true }).first().waitFor();
+
+  // reopened, the answer is still locked
+  await page.getByRole('button', { name: new RegExp(VIDEO.slice(0, 20)) }).click();
+  await page.getByRole('dialog', { name: VIDEO }).getByText('Die richtige Antwort ist: C) 1,6 Promille').waitFor();
+  await page.keyboard.press('Escape');
+
+  // 1 of the 7 videos in the alcohol scope: 14.29 % → 14 %
+  await page.goto('/dashboard');
+  await expect.poll(() => videoTile(page).innerText()).toContain(`${percent(14)} abgeschlossen`);
+  await context.close();
+});
+
+it('in English the library says there are no videos for the language yet', async () => {
+  const context = await newContext(browser, { locale: 'en-GB', width: 390, height: 844 });
+  await createSignedInLearner(context, 'alcohol');
+  const page = await context.newPage();
+  await page.goto('/dashboard/videos');
+  await page.getByText('No videos found').waitFor();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
