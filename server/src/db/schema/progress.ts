@@ -20,7 +20,8 @@ export const videoProgress = pgTable(
     completed: boolean('completed').notNull().default(false),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+  // the second index serves the cascade when a video is deleted
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index('video_progress_video_idx').on(t.videoId)],
 );
 
 export const videoQuizAttempts = pgTable(
@@ -35,7 +36,7 @@ export const videoQuizAttempts = pgTable(
     isCorrect: boolean('is_correct').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('video_quiz_attempts_user_quiz_idx').on(t.userId, t.quizId)],
+  (t) => [index('video_quiz_attempts_user_quiz_idx').on(t.userId, t.quizId), index('video_quiz_attempts_quiz_idx').on(t.quizId)],
 );
 
 export const quizUserAttempts = pgTable(

@@ -1,0 +1,2 @@
+CREATE INDEX "video_progress_video_idx" ON "video_progress" USING btree ("video_id");--> statement-breakpoint
+CREATE INDEX "video_quiz_attempts_quiz_idx" ON "video_quiz_attempts" USING btree ("quiz_id");
