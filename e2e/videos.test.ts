@@ -3,7 +3,7 @@
 // mark, and the dashboard's video tile moving. axe on the library and on the open player.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext } from './support/browser';
+import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,5 +73,36 @@ it('in English the library says there are no videos for the language yet', async
   await page.goto('/dashboard/videos');
   await page.getByText('No videos found').waitFor();
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+it('an admin adds a quiz question to a video in the library and deletes it again after a confirmation', async () => {
+  const context = await newContext(browser);
+  await signInAdmin(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard/videos');
+  await page.getByRole('button', { name: /^Akteneinsicht und Fristen/ }).click();
+  const player = page.getByRole('dialog', { name: 'Akteneinsicht und Fristen: Ihre ersten Schritte' });
+  await player.getByText('Zu diesem Video gibt es noch keine Quizfragen.').waitFor();
+  await expectNoAxeViolations(page);
+
+  await player.getByRole('button', { name: 'Frage hinzufügen' }).click();
+  await player.getByText('Bitte füllen Sie alle Felder aus und wählen Sie mindestens eine richtige Antwort.').waitFor();
+  expect(await player.getByRole('checkbox', { name: 'Antwort A) ist richtig' }).isDisabled()).toBe(true);
+  await player.getByLabel('Frage', { exact: true }).fill('Wer bekommt das Gutachten zuerst?');
+  const options = ['Die begutachtete Person', 'Die Polizei', 'Das Gericht', 'Der Arbeitgeber'];
+  for (const [index, text] of options.entries()) await player.getByLabel(`Antwort ${'ABCD'[index]})`, { exact: true }).fill(text);
+  await player.getByRole('checkbox', { name: 'Antwort A) ist richtig' }).check();
+  await player.getByRole('button', { name: 'Frage hinzufügen' }).click();
+  await page.getByText('Frage erfolgreich erstellt').waitFor();
+  await player.getByText('Wer bekommt das Gutachten zuerst?').first().waitFor();
+
+  await player.getByRole('button', { name: 'Frage löschen: Wer bekommt das Gutachten zuerst?' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Frage löschen' });
+  await confirm.getByText('Sind Sie sicher, dass Sie diese Frage löschen möchten?').waitFor();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Löschen', exact: true }).click();
+  await page.getByText('Frage erfolgreich gelöscht').waitFor();
+  await player.getByText('Zu diesem Video gibt es noch keine Quizfragen.').waitFor();
   await context.close();
 });

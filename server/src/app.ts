@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { quizRoutes } from './features/quiz/quiz.routes';
+import { videoAdminRoutes } from './features/videos/video-admin.routes';
 import { videosRoutes } from './features/videos/videos.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -52,6 +53,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/settings', settingsRoutes)
     .route('/admin', adminUsersRoutes)
     .route('/admin/quiz', examAdminRoutes)
+    .route('/admin/videos', videoAdminRoutes)
     .route('/quiz', quizRoutes)
     .route('/videos', videosRoutes)
     .route('/dashboard', dashboardRoutes);

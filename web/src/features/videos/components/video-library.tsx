@@ -9,10 +9,12 @@ interface VideoLibraryProps {
   library: VideoLibraryData;
   isSearching: boolean;
   showMpuTypes: boolean;
+  /** Admin: section titles, quiz questions and MPU types can be edited. */
+  isAdmin?: boolean;
 }
 
 /** The sections with videos, and the player of the video opened from one of them. */
-export function VideoLibrary({ library, isSearching, showMpuTypes }: VideoLibraryProps) {
+export function VideoLibrary({ library, isSearching, showMpuTypes, isAdmin = false }: VideoLibraryProps) {
   const { t } = useTranslation(['videos']);
   const [openVideoId, setOpenVideoId] = useState<string | null>(null);
   const [openedVideo, setOpenedVideo] = useState<LibraryVideo | null>(null);
@@ -39,11 +41,12 @@ export function VideoLibrary({ library, isSearching, showMpuTypes }: VideoLibrar
             key={section.id}
             section={{ ...section, videos: [...section.videos].sort((a, b) => a.order - b.order) }}
             showMpuTypes={showMpuTypes}
+            canEditTitle={isAdmin}
             onOpen={open}
           />
         ))}
       </div>
-      {openVideo && <VideoPlayerModal key={openVideo.id} video={openVideo} onClose={() => setOpenVideoId(null)} />}
+      {openVideo && <VideoPlayerModal key={openVideo.id} video={openVideo} isAdmin={isAdmin} onClose={() => setOpenVideoId(null)} />}
     </>
   );
 }

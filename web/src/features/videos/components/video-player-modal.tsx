@@ -7,53 +7,62 @@ import { Button } from '../../../components/ui/button';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { Modal } from '../../../components/ui/modal';
 import { useSetVideoProgress } from '../api/video-queries';
+import { VideoAdminPanel } from './video-admin-panel';
 import { VideoEmbed } from './video-embed';
 import { VideoQuiz } from './video-quiz';
+import { useVideoQuizAdmin, VideoQuizDeleteDialog } from './video-quiz-admin';
 
 interface VideoPlayerModalProps {
   video: LibraryVideo;
   onClose: () => void;
+  /** Admin: the quiz editor, the MPU types and the technical details. */
+  isAdmin?: boolean;
 }
 
-/** The player dialog: two-click embed, description, the done mark and the video's quiz. */
-export function VideoPlayerModal({ video, onClose }: VideoPlayerModalProps) {
+/** The player dialog: two-click embed, description, the done mark and the video's quiz (for an admin with its editors). */
+export function VideoPlayerModal({ video, onClose, isAdmin = false }: VideoPlayerModalProps) {
   const { t } = useTranslation(['videos']);
   const source = useMemo(() => resolveVideoSource(video.url), [video.url]);
   const progress = useSetVideoProgress(video.id);
+  const quizAdmin = useVideoQuizAdmin(video.id);
   // the saved answer counts at once; the library's refetch confirms it a moment later
   const isCompleted = progress.isSuccess ? progress.data.completed : video.completed;
 
   return (
-    <Modal open onClose={onClose} title={video.title} closeLabel={t('videos:player.close')} size="lg">
-      <VideoEmbed source={source} title={video.title} />
-      {video.description && <p className="whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{video.description}</p>}
-      <div className="flex flex-col gap-3">
-        <div>
-          <Button
-            variant={isCompleted ? 'primary' : 'secondary'}
-            aria-pressed={isCompleted}
-            loading={progress.isPending}
-            onClick={() => progress.mutate(!isCompleted)}
-          >
-            {isCompleted && !progress.isPending && <CheckIcon />}
-            {isCompleted ? t('videos:player.markedDone') : t('videos:player.markDone')}
-          </Button>
+    <>
+      <Modal open onClose={onClose} title={video.title} closeLabel={t('videos:player.close')} size="lg">
+        <VideoEmbed source={source} title={video.title} />
+        {video.description && <p className="whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{video.description}</p>}
+        <div className="flex flex-col gap-3">
+          <div>
+            <Button
+              variant={isCompleted ? 'primary' : 'secondary'}
+              aria-pressed={isCompleted}
+              loading={progress.isPending}
+              onClick={() => progress.mutate(!isCompleted)}
+            >
+              {isCompleted && !progress.isPending && <CheckIcon />}
+              {isCompleted ? t('videos:player.markedDone') : t('videos:player.markDone')}
+            </Button>
+          </div>
+          <LiveRegion>
+            {progress.isError && (
+              <Banner variant="error" announce={false}>
+                {t('videos:player.progressError')}
+              </Banner>
+            )}
+            {progress.isSuccess && (
+              <span className="sr-only">
+                {progress.data.completed ? t('videos:player.markedDoneAnnouncement') : t('videos:player.markedOpenAnnouncement')}
+              </span>
+            )}
+          </LiveRegion>
         </div>
-        <LiveRegion>
-          {progress.isError && (
-            <Banner variant="error" announce={false}>
-              {t('videos:player.progressError')}
-            </Banner>
-          )}
-          {progress.isSuccess && (
-            <span className="sr-only">
-              {progress.data.completed ? t('videos:player.markedDoneAnnouncement') : t('videos:player.markedOpenAnnouncement')}
-            </span>
-          )}
-        </LiveRegion>
-      </div>
-      {video.quizCount > 0 && <VideoQuiz videoId={video.id} />}
-    </Modal>
+        {(video.quizCount > 0 || isAdmin) && <VideoQuiz videoId={video.id} admin={isAdmin ? quizAdmin : undefined} />}
+        {isAdmin && <VideoAdminPanel video={video} />}
+      </Modal>
+      {isAdmin && <VideoQuizDeleteDialog admin={quizAdmin} />}
+    </>
   );
 }
 

@@ -8,12 +8,23 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { useAnswerVideoQuestion, useVideoQuiz } from '../api/video-queries';
+import type { VideoQuizAdmin } from './video-quiz-admin';
+import { VideoQuizEditor } from './video-quiz-editor';
 
 /** 'A', 'B', … for the options in the order the server sends them. */
 const letterOf = (index: number) => String.fromCharCode(65 + index);
 
-/** The quiz below a video: each question is answered once, then locked with the server's evaluation. */
-export function VideoQuiz({ videoId }: { videoId: string }) {
+/** The question in an accessible button name: short enough to be read out. */
+function shortenForLabel(text: string, max = 80): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * The quiz below a video: each question is answered once, then locked with the server's evaluation.
+ * An admin also deletes questions (after a confirmation) and adds new ones below the list.
+ */
+export function VideoQuiz({ videoId, admin }: { videoId: string; admin?: VideoQuizAdmin }) {
   const { t } = useTranslation(['videos']);
   const quiz = useVideoQuiz(videoId);
 
@@ -32,14 +43,27 @@ export function VideoQuiz({ videoId }: { videoId: string }) {
         {t('videos:quiz.loadError')}
       </Banner>
     );
+  else if (admin && quiz.data.questions.length === 0) body = <p className="text-slate-700">{t('videos:admin.quiz.empty')}</p>;
   else
     body = (
       <ol className="flex flex-col gap-6">
         {[...quiz.data.questions]
           .sort((a, b) => a.order - b.order)
           .map((question, index) => (
-            <li key={question.id}>
+            <li key={question.id} className="flex flex-col gap-2">
               <VideoQuizQuestionForm videoId={videoId} question={question} number={index + 1} onStale={() => void quiz.refetch()} />
+              {admin && (
+                <div>
+                  <Button
+                    variant="danger-secondary"
+                    size="sm"
+                    aria-label={t('videos:admin.quiz.deleteLabel', { question: shortenForLabel(question.question) })}
+                    onClick={() => admin.requestDelete(question)}
+                  >
+                    {t('videos:admin.quiz.delete')}
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
       </ol>
@@ -47,10 +71,22 @@ export function VideoQuiz({ videoId }: { videoId: string }) {
 
   return (
     <section className="flex flex-col gap-4 border-t border-slate-200 pt-5" aria-labelledby={`video-quiz-${videoId}`}>
-      <h3 id={`video-quiz-${videoId}`} className="text-lg font-bold text-slate-900">
+      <h3 ref={admin?.headingRef} tabIndex={-1} id={`video-quiz-${videoId}`} className="text-lg font-bold text-slate-900">
         {t('videos:quiz.heading')}
       </h3>
       {body}
+      {admin && (
+        <>
+          <LiveRegion>
+            {admin.message && (
+              <Banner variant={admin.message.variant} announce={false}>
+                {admin.message.text}
+              </Banner>
+            )}
+          </LiveRegion>
+          <VideoQuizEditor videoId={videoId} onMessage={admin.setMessage} />
+        </>
+      )}
     </section>
   );
 }

@@ -39,7 +39,10 @@ export function VideosPage() {
         {t('videos:loadError')}
       </Banner>
     );
-  else body = <VideoLibrary library={library.data} isSearching={search !== ''} showMpuTypes={me.data?.role === 'admin'} />;
+  else {
+    const isAdmin = me.data?.role === 'admin';
+    body = <VideoLibrary library={library.data} isSearching={search !== ''} showMpuTypes={isAdmin} isAdmin={isAdmin} />;
+  }
 
   return (
     <>
