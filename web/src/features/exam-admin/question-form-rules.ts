@@ -1,15 +1,9 @@
 // The rules of the question and category forms (docs/spec-notes.md, Learning content; the spec's entity rules):
 // four option slots A–D, each with its own "correct" mark; a slot without text cannot be correct.
-import { MPU_REASONS, type MpuReason } from '@common/domain/mpu-reasons';
+import { emptyOptionSlots, type OptionSlot } from '../../lib/option-slots';
 import type { Difficulty } from '@common/domain/value-sets';
 import { QUESTION_OPTION_COUNT, type ExamQuestion, type ExamQuestionInput } from '@common/schemas/exam-admin';
-
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
-
-export interface OptionSlot {
-  text: string;
-  isCorrect: boolean;
-}
+export { OPTION_LETTERS, canMarkCorrect, setOptionCorrect, setOptionText, toggleMpuType } from '../../lib/option-slots';
 
 export interface QuestionDraft {
   categoryId: string;
@@ -28,7 +22,7 @@ export function createEmptyQuestionDraft(categoryId = ''): QuestionDraft {
   return {
     categoryId,
     question: '',
-    options: Array.from({ length: QUESTION_OPTION_COUNT }, () => ({ text: '', isCorrect: false })),
+    options: emptyOptionSlots(QUESTION_OPTION_COUNT),
     explanation: '',
     difficulty: 'easy',
   };
@@ -47,20 +41,6 @@ export function createDraftFromQuestion(question: ExamQuestion): QuestionDraft {
     explanation: question.explanation,
     difficulty: question.difficulty,
   };
-}
-
-/** The mark belongs to the slot and survives edits of its text, but not an emptied slot. */
-export function setOptionText(options: readonly OptionSlot[], index: number, text: string): OptionSlot[] {
-  return options.map((slot, i) => (i === index ? { text, isCorrect: slot.isCorrect && !isBlank(text) } : slot));
-}
-
-/** An empty slot cannot be marked correct. */
-export function setOptionCorrect(options: readonly OptionSlot[], index: number, isCorrect: boolean): OptionSlot[] {
-  return options.map((slot, i) => (i === index ? { ...slot, isCorrect: isCorrect && !isBlank(slot.text) } : slot));
-}
-
-export function canMarkCorrect(slot: OptionSlot): boolean {
-  return !isBlank(slot.text);
 }
 
 /** The first rule the draft breaks; null when it can be sent. */
@@ -89,12 +69,6 @@ export function toQuestionInput(draft: QuestionDraft): ExamQuestionInput {
 /** Category: name and description are required ('Bitte füllen Sie alle Felder aus.'). */
 export function isCategoryDraftComplete({ name, description }: { name: string; description: string }): boolean {
   return !isBlank(name) && !isBlank(description);
-}
-
-/** Adds or removes a type and keeps the order of MPU_REASONS. */
-export function toggleMpuType(types: readonly MpuReason[], type: MpuReason): MpuReason[] {
-  const next = types.includes(type) ? types.filter((t) => t !== type) : [...types, type];
-  return MPU_REASONS.filter((reason) => next.includes(reason));
 }
 
 /** The question in an accessible button name: short enough to be read out. */

@@ -1,26 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, type Difficulty } from '@common/domain/value-sets';
 import { EXPLANATION_MAX_LENGTH, QUESTION_MAX_LENGTH, type ExamQuestion, type ExamQuestionInput } from '@common/schemas/exam-admin';
 import type { QuizCategorySummary } from '@common/schemas/quiz';
+import { OptionSlotsFieldset } from '../../../components/option-slots-fieldset';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { TextField } from '../../../components/ui/text-field';
 import type { TranslationKey } from '../../../lib/i18n';
 import { getExamAdminErrorKey } from '../api/exam-admin-messages';
 import { useSaveQuestion } from '../api/save-question';
 import { DIFFICULTY_LABEL_KEYS } from '../exam-display';
 import {
-  OPTION_LETTERS,
-  canMarkCorrect,
   createDraftFromQuestion,
   createEmptyQuestionDraft,
-  setOptionCorrect,
-  setOptionText,
   toQuestionInput,
   validateQuestionDraft,
   type QuestionDraft,
@@ -84,7 +79,6 @@ function QuestionForm({ initial, isEdit, categories, isPending, onCancel, onSubm
   const [problem, setProblem] = useState<QuestionFormProblem | null>(null);
   const [formError, setFormError] = useState<TranslationKey<'exam-admin'> | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-  const optionsHintId = useId();
 
   const update = (patch: Partial<QuestionDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -133,38 +127,19 @@ function QuestionForm({ initial, isEdit, categories, isPending, onCancel, onSubm
         aria-invalid={(isRequiredProblem && draft.question.trim() === '') || undefined}
         disabled={isPending}
       />
-      <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={optionsHintId}>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('exam-admin:questionForm.optionsLegend')}</legend>
-        <p id={optionsHintId} className="text-sm text-slate-600">
-          {t('exam-admin:questionForm.optionsHint')}
-        </p>
-        {draft.options.map((slot, index) => {
-          const letter = OPTION_LETTERS[index]!;
-          return (
-            <div key={letter} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-end sm:gap-4">
-              <div className="min-w-0 flex-1">
-                <TextField
-                  label={t('exam-admin:questionForm.option', { letter })}
-                  value={slot.text}
-                  maxLength={QUESTION_MAX_LENGTH}
-                  autoComplete="off"
-                  onChange={(event) => update({ options: setOptionText(draft.options, index, event.target.value) })}
-                  disabled={isPending}
-                />
-              </div>
-              <div className="shrink-0">
-                <Checkbox
-                  label={t('exam-admin:questionForm.correct')}
-                  aria-label={t('exam-admin:questionForm.markCorrect', { letter })}
-                  checked={slot.isCorrect}
-                  disabled={isPending || !canMarkCorrect(slot)}
-                  onChange={(event) => update({ options: setOptionCorrect(draft.options, index, event.target.checked) })}
-                />
-              </div>
-            </div>
-          );
-        })}
-      </fieldset>
+      <OptionSlotsFieldset
+        options={draft.options}
+        onChange={(options) => update({ options })}
+        maxLength={QUESTION_MAX_LENGTH}
+        disabled={isPending}
+        texts={{
+          legend: t('exam-admin:questionForm.optionsLegend'),
+          hint: t('exam-admin:questionForm.optionsHint'),
+          option: (letter) => t('exam-admin:questionForm.option', { letter }),
+          correct: t('exam-admin:questionForm.correct'),
+          markCorrect: (letter) => t('exam-admin:questionForm.markCorrect', { letter }),
+        }}
+      />
       <TextareaField
         label={t('exam-admin:questionForm.explanation')}
         value={draft.explanation}

@@ -1,18 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_QUIZ_TEXT_MAX_LENGTH } from '@common/schemas/video-admin';
+import { OptionSlotsFieldset } from '../../../components/option-slots-fieldset';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useCreateVideoQuiz } from '../api/video-admin-queries';
 import {
-  OPTION_LETTERS,
-  canMarkCorrect,
   createEmptyVideoQuizDraft,
-  setOptionCorrect,
-  setOptionText,
   toVideoQuizInput,
   validateVideoQuizDraft,
   type VideoQuizDraft,
@@ -34,7 +29,6 @@ export function VideoQuizEditor({ videoId, onMessage }: VideoQuizEditorProps) {
   const [draft, setDraft] = useState<VideoQuizDraft>(createEmptyVideoQuizDraft);
   const [problem, setProblem] = useState<VideoQuizProblem | null>(null);
   const headingId = useId();
-  const hintId = useId();
   const isPending = create.isPending;
 
   function submit(event: FormEvent) {
@@ -77,45 +71,20 @@ export function VideoQuizEditor({ videoId, onMessage }: VideoQuizEditorProps) {
         aria-invalid={(showRequired && draft.question.trim() === '') || undefined}
         disabled={isPending}
       />
-      <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={hintId}>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('videos:admin.quiz.optionsLegend')}</legend>
-        <p id={hintId} className="text-sm text-slate-600">
-          {t('videos:admin.quiz.optionsHint')}
-        </p>
-        {draft.options.map((slot, index) => {
-          const letter = OPTION_LETTERS[index]!;
-          return (
-            <div key={letter} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-end sm:gap-4">
-              <div className="min-w-0 flex-1">
-                <TextField
-                  label={t('videos:admin.quiz.option', { letter })}
-                  value={slot.text}
-                  maxLength={VIDEO_QUIZ_TEXT_MAX_LENGTH}
-                  autoComplete="off"
-                  onChange={(event) => {
-                    const text = event.target.value;
-                    setDraft((current) => ({ ...current, options: setOptionText(current.options, index, text) }));
-                  }}
-                  aria-invalid={(showRequired && slot.text.trim() === '') || undefined}
-                  disabled={isPending}
-                />
-              </div>
-              <div className="shrink-0">
-                <Checkbox
-                  label={t('videos:admin.quiz.correct')}
-                  aria-label={t('videos:admin.quiz.markCorrect', { letter })}
-                  checked={slot.isCorrect}
-                  disabled={isPending || !canMarkCorrect(slot)}
-                  onChange={(event) => {
-                    const checked = event.target.checked;
-                    setDraft((current) => ({ ...current, options: setOptionCorrect(current.options, index, checked) }));
-                  }}
-                />
-              </div>
-            </div>
-          );
-        })}
-      </fieldset>
+      <OptionSlotsFieldset
+        options={draft.options}
+        onChange={(options) => setDraft((current) => ({ ...current, options }))}
+        maxLength={VIDEO_QUIZ_TEXT_MAX_LENGTH}
+        disabled={isPending}
+        flagBlank={showRequired}
+        texts={{
+          legend: t('videos:admin.quiz.optionsLegend'),
+          hint: t('videos:admin.quiz.optionsHint'),
+          option: (letter) => t('videos:admin.quiz.option', { letter }),
+          correct: t('videos:admin.quiz.correct'),
+          markCorrect: (letter) => t('videos:admin.quiz.markCorrect', { letter }),
+        }}
+      />
       <div>
         <Button type="submit" loading={isPending}>
           {t('videos:admin.quiz.create')}
