@@ -33,6 +33,12 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server drops (a restart, pg_terminate_backend) emits 'error' on
+    // the pool; without a listener that would end the process. The pool opens a new one when needed.
+    pool.on('error', (error: Error & { code?: string }) => {
+      // 57P01 (admin_shutdown): terminated on purpose, e.g. when a test database is dropped
+      if (error.code !== '57P01') console.warn(`PostgreSQL: an idle connection failed: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', close: () => pool.end() };
