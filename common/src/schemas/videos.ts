@@ -2,6 +2,7 @@
 // quiz (questions without their answers until answered), and progress.
 import { z } from 'zod';
 import { MPU_REASONS, VIDEO_LANGUAGES } from '../domain';
+import { VideoFileSchema } from './video-management';
 
 export const VideoLibraryQuerySchema = z.object({
   /** The UI language; only videos in it are listed. */
@@ -17,6 +18,8 @@ export const LibraryVideoSchema = z
     title: z.string(),
     description: z.string(),
     url: z.string(),
+    /** Set when the video plays an uploaded file (GET /api/videos/{id}/file) instead of `url`. */
+    file: VideoFileSchema.nullable(),
     order: z.number().int(),
     language: z.enum(VIDEO_LANGUAGES),
     country: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, mpuTypes, textList } from './columns';
 import { mpuTypesWithinSet, videoLanguageEnum } from './enums';
 
@@ -28,10 +28,15 @@ export const videos = pgTable(
       .notNull()
       .default(sql`'{DE}'::text[]`),
     mpuTypes: mpuTypes(),
+    /** An uploaded file (server/src/media) played instead of `url`: its storage key, type and size. */
+    fileKey: text('file_key'),
+    fileType: text('file_type'),
+    fileSize: bigint('file_size', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('videos_mpu_types_check', mpuTypesWithinSet(t.mpuTypes)),
+    check('videos_file_type_check', sql`${t.fileType} is null or ${t.fileType} in ('video/mp4', 'video/webm')`),
     index('videos_section_order_idx').on(t.sectionId, t.order),
     index('videos_mpu_types_idx').using('gin', t.mpuTypes),
   ],

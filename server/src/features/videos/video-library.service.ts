@@ -2,6 +2,7 @@
 // with the viewer's earlier answers, answering a quiz question, and marking a video done.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MpuReason } from '@common/domain';
+import type { VideoFileType } from '@common/schemas/video-management';
 import type { LibrarySection, VideoLibraryQuery, VideoQuiz, VideoQuizAnswerResult } from '@common/schemas/videos';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
@@ -12,6 +13,9 @@ import { ApiError } from '../../middleware/errors';
 /** Videos a viewer may see: admins and learners without reasons all; others those whose types overlap their reasons. */
 const videoInScope = (scope: ContentScope) =>
   scope.everything ? undefined : sql`${videos.mpuTypes} && ${sql.param(scope.reasons, videos.mpuTypes)}`;
+
+/** A video whose file upload has not finished yet has neither a url nor a file: learners do not see it. */
+const isPlayable = sql`(${videos.url} <> '' or ${videos.fileKey} is not null)`;
 
 /** Case-insensitive in German: 'führerschein' finds 'Führerschein' whatever the database's locale. */
 const fold = (text: string) => text.toLocaleLowerCase('de-DE');
@@ -34,6 +38,9 @@ export async function getVideoLibrary({
         title: videos.title,
         description: videos.description,
         url: videos.url,
+        fileKey: videos.fileKey,
+        fileType: videos.fileType,
+        fileSize: videos.fileSize,
         order: videos.order,
         language: videos.language,
         country: videos.country,
@@ -43,7 +50,7 @@ export async function getVideoLibrary({
       })
       .from(videos)
       .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, viewer.userId)))
-      .where(and(eq(videos.language, query.language), videoInScope(contentScopeOf(viewer))))
+      .where(and(eq(videos.language, query.language), videoInScope(contentScopeOf(viewer)), isPlayable))
       .orderBy(asc(videos.order), asc(videos.id)),
   ]);
   const needle = fold(query.search);
@@ -55,12 +62,17 @@ export async function getVideoLibrary({
       title,
       description,
       order,
-      videos: rows.filter((video) => video.sectionId === id && matches(video)).map(({ sectionId: _section, ...video }) => video),
+      videos: rows
+        .filter((video) => video.sectionId === id && matches(video))
+        .map(({ sectionId: _section, fileKey, fileType, fileSize, ...video }) => ({
+          ...video,
+          file: fileKey ? { type: fileType as VideoFileType, size: fileSize ?? 0 } : null,
+        })),
     }))
     .filter((section) => !needle || section.videos.length > 0);
 }
 
-async function assertVideoVisible(db: Database, viewer: Viewer, videoId: string) {
+export async function assertVideoVisible(db: Database, viewer: Viewer, videoId: string) {
   const [video] = await db
     .select({ id: videos.id })
     .from(videos)

@@ -33,6 +33,7 @@ const video: LibraryVideo = {
   title: 'Alkoholabbau verstehen',
   description: '',
   url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  file: null,
   order: 3,
   language: 'de',
   country: ['DE', 'AT'],

@@ -16,6 +16,7 @@ const video: LibraryVideo = {
   title: 'Alkoholabbau verstehen',
   description: 'Wie der Körper Alkohol abbaut.',
   url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  file: null,
   order: 1,
   language: 'de',
   country: [],

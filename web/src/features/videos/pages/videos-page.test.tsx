@@ -21,6 +21,7 @@ const section: LibrarySection = {
       title: 'Was ist eine MPU?',
       description: '',
       url: 'https://vimeo.com/76979871',
+      file: null,
       order: 1,
       language: 'de',
       country: [],
