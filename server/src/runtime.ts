@@ -7,6 +7,7 @@ import { createAuth } from './auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
+import { createLocalMediaStorage } from './media/local-media-storage';
 
 /** AUTH_SECRET when given; otherwise one generated on first start and kept in DATA_DIR. */
 export function resolveAuthSecret(env: Env): string {
@@ -29,7 +30,8 @@ export async function openRuntime(env: Env) {
     logger,
   });
   const auth = createAuth({ db: handle.db, mailer, logger, appUrl: env.APP_URL, secret: resolveAuthSecret(env) });
-  return { ...handle, logger, mailer, auth };
+  const media = createLocalMediaStorage(path.join(env.DATA_DIR, 'media'));
+  return { ...handle, logger, mailer, auth, media };
 }
 
 export type Runtime = Awaited<ReturnType<typeof openRuntime>>;

@@ -2,6 +2,7 @@ import type { PageKey, Role } from '@common/domain';
 import type { Auth } from '../auth';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { MediaStorage } from '../media/media-storage';
 import type { Logger } from 'pino';
 
 export interface Viewer {
@@ -26,6 +27,8 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded video files. */
+  media: MediaStorage;
   logger: Logger;
   config: AppConfig;
 }

@@ -1,12 +1,16 @@
 // A real platform for API integration tests: a fresh database per test file (in-memory PGlite, or a
 // new database on the PostgreSQL server when TEST_DB=postgres), mail over SMTP to a real receiver.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../app';
 import { createAuth } from '../auth';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createMailer } from '../mail/mailer';
+import { createLocalMediaStorage } from '../media/local-media-storage';
 import { startSmtpReceiver } from './smtp-receiver';
 import { TestClient } from './test-client';
 
@@ -52,7 +56,9 @@ export async function startTestPlatform(options: { signupEnabled?: boolean; logL
     secret: crypto.randomBytes(32).toString('hex'),
   });
   const config = { appUrl: TEST_APP_URL, signupEnabled: options.signupEnabled ?? true };
-  const app = createApp({ db: database.db, auth, mailer, logger, config, databaseKind: database.kind });
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-media-'));
+  const media = createLocalMediaStorage(mediaDir);
+  const app = createApp({ db: database.db, auth, mailer, media, logger, config, databaseKind: database.kind });
   let ipCounter = 0;
 
   return {
@@ -60,6 +66,7 @@ export async function startTestPlatform(options: { signupEnabled?: boolean; logL
     db: database.db,
     auth,
     smtp,
+    media,
     kind: database.kind,
     /** A browser-like client with its own cookie jar and its own client address. */
     client(ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) {
@@ -68,6 +75,7 @@ export async function startTestPlatform(options: { signupEnabled?: boolean; logL
     async close() {
       await smtp.close();
       await database.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }
