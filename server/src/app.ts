@@ -12,6 +12,7 @@ import { meRoutes } from './features/me/me.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { quizRoutes } from './features/quiz/quiz.routes';
 import { videoAdminRoutes } from './features/videos/video-admin.routes';
+import { videoFileAdminRoutes, videoFileRoutes } from './features/videos/video-files.routes';
 import { videosRoutes } from './features/videos/videos.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -54,8 +55,10 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/admin', adminUsersRoutes)
     .route('/admin/quiz', examAdminRoutes)
     .route('/admin/videos', videoAdminRoutes)
+    .route('/admin/videos', videoFileAdminRoutes)
     .route('/quiz', quizRoutes)
     .route('/videos', videosRoutes)
+    .route('/videos', videoFileRoutes)
     .route('/dashboard', dashboardRoutes);
   // built on the first request, when every route (the document's own included) is registered
   let document: Record<string, unknown> | undefined;

@@ -7,7 +7,7 @@ import { createAuth } from './auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
-import { createLocalMediaStorage } from './media/local-media-storage';
+import { createMediaStorage } from './media/create-media-storage';
 
 /** AUTH_SECRET when given; otherwise one generated on first start and kept in DATA_DIR. */
 export function resolveAuthSecret(env: Env): string {
@@ -30,7 +30,7 @@ export async function openRuntime(env: Env) {
     logger,
   });
   const auth = createAuth({ db: handle.db, mailer, logger, appUrl: env.APP_URL, secret: resolveAuthSecret(env) });
-  const media = createLocalMediaStorage(path.join(env.DATA_DIR, 'media'));
+  const media = createMediaStorage(env);
   return { ...handle, logger, mailer, auth, media };
 }
 

@@ -14,12 +14,13 @@ const LABELS: Record<keyof DemoSeedCounts, string> = {
   videoSections: 'video sections',
   videos: 'videos',
   videoQuizzes: 'video quizzes',
+  videoFiles: 'video files (stored in the media storage)',
   news: 'news items',
   instructors: 'instructors (inserted or updated)',
 };
 
-await runCli(async ({ db }) => {
-  const counts = await seedDemoContent({ db });
+await runCli(async ({ db, media }) => {
+  const counts = await seedDemoContent({ db, media });
   const width = Math.max(...Object.values(LABELS).map((label) => label.length));
   console.log('Demo content (rows written; existing content is left unchanged):');
   for (const key of Object.keys(LABELS) as (keyof DemoSeedCounts)[]) {

@@ -25,7 +25,7 @@ const ArgsSchema = z.object({
   attempts: z.coerce.number().int().min(0).max(100_000_000).default(1_000_000),
 });
 
-await runCli(async ({ db, auth }) => {
+await runCli(async ({ db, auth, media }) => {
   const { values } = parseArgs({ options: { users: { type: 'string' }, attempts: { type: 'string' } }, strict: true });
   const parsed = ArgsSchema.safeParse(values);
   if (!parsed.success) throw new CliUsageError('Usage: npm run seed:load -- --users 10000 --attempts 1000000');
@@ -33,7 +33,7 @@ await runCli(async ({ db, auth }) => {
   const started = performance.now();
   const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-  await seedDemoContent({ db });
+  await seedDemoContent({ db, media });
   step('demo content present');
 
   const passwordHash = await hashPassword(auth, LOAD_PASSWORD);

@@ -32,10 +32,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
     },
     async stat(key): Promise<StoredObject | null> {
       try {
-        const [stats, contentType] = await Promise.all([
-          fs.promises.stat(fileOf(key)),
-          fs.promises.readFile(typeFileOf(key), 'utf8'),
-        ]);
+        const [stats, contentType] = await Promise.all([fs.promises.stat(fileOf(key)), fs.promises.readFile(typeFileOf(key), 'utf8')]);
         return { size: stats.size, contentType };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -43,7 +40,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       }
     },
     async read(key, range?: ByteRange): Promise<Readable> {
-      return fs.createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+      // opened here, so a missing file rejects now rather than breaking a response already under way
+      const handle = await fs.promises.open(fileOf(key));
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
     async delete(key) {
       await Promise.all([fs.promises.rm(fileOf(key), { force: true }), fs.promises.rm(typeFileOf(key), { force: true })]);

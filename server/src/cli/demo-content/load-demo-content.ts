@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { GLOSSARY_CATEGORIES, MPU_REASONS } from '@common/domain';
 
 export const DEMO_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'files');
+export const DEMO_MEDIA_DIR = path.join(DEMO_DATA_DIR, 'media');
 
 const text = z.string().trim().min(1);
 const mpuTypes = z.array(z.enum(MPU_REASONS)).min(1);
@@ -45,13 +46,23 @@ const CoursesSchema = z.array(
   }),
 );
 
-const VideoSectionsSchema = z.array(
-  z.object({
+/** `file` names a clip in files/media/, stored through the media storage like an admin's upload. */
+const DemoVideoSchema = z
+  .object({
     title: text,
     description: text,
-    videos: z.array(z.object({ title: text, description: text, url: z.url(), mpuTypes, quizzes: z.array(ChoiceSchema) })),
-  }),
-);
+    url: z.url().optional(),
+    file: z
+      .string()
+      .regex(/^[a-z0-9-]+\.(webm|mp4)$/, 'a file name in files/media ending in .webm or .mp4')
+      .optional(),
+    mpuTypes,
+    quizzes: z.array(ChoiceSchema),
+  })
+  .refine((video) => (video.url === undefined) !== (video.file === undefined), 'a video has either a url or a file')
+  .transform(({ url, ...video }) => ({ ...video, url: url ?? '' }));
+
+const VideoSectionsSchema = z.array(z.object({ title: text, description: text, videos: z.array(DemoVideoSchema) }));
 
 const NewsSchema = z.array(z.object({ title: text, body: text, publishedOn: z.iso.date() }));
 
@@ -114,6 +125,11 @@ export function loadDemoContent() {
     'instructors.json',
     instructors.map((i) => i.id),
   );
+  for (const video of videoSections.flatMap((s) => s.videos)) {
+    if (video.file && !fs.existsSync(path.join(DEMO_MEDIA_DIR, video.file))) {
+      throw new Error(`demo content videos.json: "${video.title}" names the missing file media/${video.file}`);
+    }
+  }
   const terms = new Set(lexicon.map((t) => t.term));
   for (const entry of lexicon) {
     const unknown = entry.related.find((related) => !terms.has(related));

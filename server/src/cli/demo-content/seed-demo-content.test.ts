@@ -1,5 +1,7 @@
 // The demo seed against a real database: it loads every data file through the content services,
 // and a second run writes nothing and duplicates nothing.
+import fs from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +18,7 @@ import {
   videos,
 } from '../../db/schema';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
+import { DEMO_MEDIA_DIR } from './load-demo-content';
 import { seedDemoContent } from './seed-demo-content';
 
 let platform: TestPlatform;
@@ -56,14 +59,14 @@ const EXPECTED_ROWS = {
   quizzes: 14,
   videoSections: 3,
   videos: 10,
-  videoQuizzes: 12,
+  videoQuizzes: 27,
   news: 4,
   instructors: 4,
 };
 
 describe('npm run seed:demo', () => {
   it('loads every data file once, and a second run adds nothing', async () => {
-    const first = await seedDemoContent({ db: platform.db });
+    const first = await seedDemoContent({ db: platform.db, media: platform.media });
     expect(first).toEqual({
       quizCategories: 6,
       quizQuestions: 163,
@@ -73,13 +76,14 @@ describe('npm run seed:demo', () => {
       chapterQuizzes: 14,
       videoSections: 3,
       videos: 10,
-      videoQuizzes: 12,
+      videoQuizzes: 27,
+      videoFiles: 1,
       news: 4,
       instructors: 4,
     });
     expect(await rowCounts()).toEqual(EXPECTED_ROWS);
 
-    const second = await seedDemoContent({ db: platform.db });
+    const second = await seedDemoContent({ db: platform.db, media: platform.media });
     expect(Object.values(second).every((n) => n === 0)).toBe(true);
     expect(await rowCounts()).toEqual(EXPECTED_ROWS);
   });
@@ -89,7 +93,7 @@ describe('npm run seed:demo', () => {
     await db.update(lexicon).set({ definition: 'vom Admin geändert' }).where(eq(lexicon.term, 'MPU'));
     await db.update(instructors).set({ name: 'Dr. Erfunden' }).where(eq(instructors.id, 'instructor-1'));
 
-    const again = await seedDemoContent({ db });
+    const again = await seedDemoContent({ db, media: platform.media });
     expect(again.lexicon).toBe(0);
     expect(again.instructors).toBe(1);
     const [term] = await db.select({ definition: lexicon.definition }).from(lexicon).where(eq(lexicon.term, 'MPU'));
@@ -100,6 +104,22 @@ describe('npm run seed:demo', () => {
       .where(eq(instructors.id, 'instructor-1'));
     expect(instructor).toEqual({ name: 'Erika Musterfrau', title: 'Fiktives Beispielprofil' });
     expect(await rowCounts()).toEqual(EXPECTED_ROWS);
+  });
+
+  it('stores the demo clip through the media storage, once, and completes a run interrupted before the file', async () => {
+    const { db, media } = platform;
+    const clip = fs.readFileSync(path.join(DEMO_MEDIA_DIR, 'mpu-intro.webm'));
+    const title = 'Was ist eine MPU? Anlass, Ablauf und Ergebnis';
+    const [video] = await db.select().from(videos).where(eq(videos.title, title));
+    expect(video).toMatchObject({ url: '', fileType: 'video/webm', fileSize: clip.length });
+    expect(video!.fileKey).toMatch(new RegExp(`^videos/${video!.id}/`));
+    const stored = Buffer.concat(await (await media.read(video!.fileKey!)).toArray());
+    expect(stored.equals(clip)).toBe(true);
+
+    await db.update(videos).set({ fileKey: null, fileType: null, fileSize: null }).where(eq(videos.id, video!.id));
+    expect((await seedDemoContent({ db, media })).videoFiles).toBe(1);
+    const [repaired] = await db.select().from(videos).where(eq(videos.id, video!.id));
+    expect(repaired).toMatchObject({ fileType: 'video/webm', fileSize: clip.length });
   });
 
   it('stores the exam questions with option texts as correct answers, in the file order', async () => {

@@ -3,7 +3,10 @@
 // are found by their unique name, term, title or question text and never updated; a course or a
 // video section that already exists (by title) is left alone together with its children. The
 // instructors are static data and are brought up to date.
-import { eq, inArray } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { VideoFileType } from '@common/schemas/video-management';
 import type { Database } from '../../db/client';
 import { courses, videoSections, videos } from '../../db/schema';
 import { upsertInstructor } from '../../features/booking/booking.service';
@@ -11,8 +14,10 @@ import { createCourseWithChapters } from '../../features/courses/courses.service
 import { createQuizCategory, importQuestionsCsv } from '../../features/exam-admin/exam-admin.service';
 import { createLexiconTerm } from '../../features/lexicon/lexicon.service';
 import { createNewsItem } from '../../features/news/news.service';
+import { newVideoFileKey } from '../../features/videos/video-files.service';
 import { createVideo, createVideoSection } from '../../features/videos/videos.service';
-import { loadDemoContent, type DemoContent } from './load-demo-content';
+import type { MediaStorage } from '../../media/media-storage';
+import { DEMO_MEDIA_DIR, loadDemoContent, type DemoContent } from './load-demo-content';
 
 export interface DemoSeedCounts {
   quizCategories: number;
@@ -24,6 +29,8 @@ export interface DemoSeedCounts {
   videoSections: number;
   videos: number;
   videoQuizzes: number;
+  /** Demo clips stored through the media storage. */
+  videoFiles: number;
   news: number;
   /** Instructors inserted or brought up to date. */
   instructors: number;
@@ -31,9 +38,11 @@ export interface DemoSeedCounts {
 
 export async function seedDemoContent({
   db,
+  media,
   content = loadDemoContent(),
 }: {
   db: Database;
+  media: MediaStorage;
   content?: DemoContent;
 }): Promise<DemoSeedCounts> {
   const counts: DemoSeedCounts = {
@@ -46,6 +55,7 @@ export async function seedDemoContent({
     videoSections: 0,
     videos: 0,
     videoQuizzes: 0,
+    videoFiles: 0,
     news: 0,
     instructors: 0,
   };
@@ -99,6 +109,8 @@ export async function seedDemoContent({
     }
   }
 
+  counts.videoFiles = await storeDemoVideoFiles({ db, media, content });
+
   for (const item of content.news) {
     if ((await createNewsItem({ db, item })).status === 'created') counts.news++;
   }
@@ -106,4 +118,32 @@ export async function seedDemoContent({
     if ((await upsertInstructor({ db, instructor })).status !== 'unchanged') counts.instructors++;
   }
   return counts;
+}
+
+const TYPE_BY_EXTENSION: Record<string, VideoFileType> = { '.webm': 'video/webm', '.mp4': 'video/mp4' };
+
+/**
+ * Gives each demo video that should play a clip, and has neither a web address nor a file yet, its
+ * clip. Runs over existing rows too, so a seed interrupted between the row and the file completes
+ * on the next run; a video an admin gave a web address or another file is left alone.
+ */
+async function storeDemoVideoFiles({ db, media, content }: { db: Database; media: MediaStorage; content: DemoContent }) {
+  let stored = 0;
+  for (const video of content.videoSections.flatMap((section) => section.videos)) {
+    if (!video.file) continue;
+    const waiting = await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.title, video.title), eq(videos.url, ''), isNull(videos.fileKey)));
+    for (const { id } of waiting) {
+      const file = path.join(DEMO_MEDIA_DIR, video.file);
+      const type = TYPE_BY_EXTENSION[path.extname(file)]!;
+      const { size } = await fs.promises.stat(file);
+      const key = newVideoFileKey(id, type);
+      await media.put(key, fs.createReadStream(file), { contentType: type, size });
+      await db.update(videos).set({ fileKey: key, fileType: type, fileSize: size }).where(eq(videos.id, id));
+      stored++;
+    }
+  }
+  return stored;
 }

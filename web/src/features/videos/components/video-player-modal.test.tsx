@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The player dialog: the two-click privacy solution (no iframe and no provider request before
-// 'Video laden', with a note on who serves the video) and the done mark (fetch stubbed at the network boundary).
-import { screen } from '@testing-library/react';
+// 'Video laden', with a note on who serves the video), an uploaded file in the native player at once,
+// and the done mark (fetch stubbed at the network boundary).
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LibraryVideo } from '@common/schemas/videos';
@@ -51,6 +52,27 @@ describe('the player dialog', () => {
     renderWithProviders(<VideoPlayerModal video={{ ...video, url: '/api/media/videos/intro.mp4' }} onClose={vi.fn()} />);
     expect(screen.getByText('Das Video wird von der Plattform bereitgestellt.')).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('plays an uploaded file at once in the native player, from the platform, without a consent click', () => {
+    renderWithProviders(<VideoPlayerModal video={{ ...video, url: '', file: { type: 'video/webm', size: 49_443 } }} onClose={vi.fn()} />);
+
+    const player = screen.getByLabelText('Alkoholabbau verstehen', { selector: 'video' }) as HTMLVideoElement;
+    expect(player.tagName).toBe('VIDEO');
+    expect(player.getAttribute('src')).toBe(`/api/videos/${video.id}/file`);
+    expect(player.controls).toBe(true);
+    expect(player.getAttribute('preload')).toBe('metadata');
+    expect(player.textContent).toBe('Ihr Browser kann dieses Video nicht abspielen. Bitte verwenden Sie einen aktuellen Browser.');
+    expect(screen.getByText('Das Video wird von der Plattform bereitgestellt.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Video laden' })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('says so when the file cannot be played', () => {
+    renderWithProviders(<VideoPlayerModal video={{ ...video, url: '', file: { type: 'video/mp4', size: 10 } }} onClose={vi.fn()} />);
+    fireEvent.error(screen.getByLabelText('Alkoholabbau verstehen', { selector: 'video' }));
+    expect(screen.getByText('Dieses Video kann nicht abgespielt werden. Bitte wenden Sie sich an den Support.')).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
   });
 
   it('marks the video as done on the server', async () => {

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveVideoSource } from '@common/domain/video-urls';
 import type { LibraryVideo } from '@common/schemas/videos';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -19,10 +17,9 @@ interface VideoPlayerModalProps {
   isAdmin?: boolean;
 }
 
-/** The player dialog: two-click embed, description, the done mark and the video's quiz (for an admin with its editors). */
+/** The player dialog: the uploaded file or the two-click embed, description, the done mark and the video's quiz (for an admin with its editors). */
 export function VideoPlayerModal({ video, onClose, isAdmin = false }: VideoPlayerModalProps) {
   const { t } = useTranslation(['videos']);
-  const source = useMemo(() => resolveVideoSource(video.url), [video.url]);
   const progress = useSetVideoProgress(video.id);
   const quizAdmin = useVideoQuizAdmin(video.id);
   // the saved answer counts at once; the library's refetch confirms it a moment later
@@ -31,7 +28,7 @@ export function VideoPlayerModal({ video, onClose, isAdmin = false }: VideoPlaye
   return (
     <>
       <Modal open onClose={onClose} title={video.title} closeLabel={t('videos:player.close')} size="lg">
-        <VideoEmbed source={source} title={video.title} />
+        <VideoEmbed video={video} />
         {video.description && <p className="whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{video.description}</p>}
         <div className="flex flex-col gap-3">
           <div>

@@ -1,0 +1,117 @@
+// One contract, two storages: the DATA_DIR folder and an S3-compatible bucket (s3rver, a local fake
+// S3 started here, so the real SDK, multipart upload included, talks HTTP to it).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalMediaStorage } from './local-media-storage';
+import type { MediaStorage } from './media-storage';
+import { createS3MediaStorage } from './s3-media-storage';
+
+const BUCKET = 'mpu-media';
+const CONTENT = 'Was ist eine MPU? Anlass, Ablauf und Ergebnis.';
+/** Over lib-storage's 5 MB part size, so the upload goes multipart. */
+const MULTIPART_SIZE = 11 * 1024 * 1024;
+
+const tempDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+
+let s3rver: S3rver;
+let endpoint: string;
+
+beforeAll(async () => {
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: tempDir('mpu-s3rver-'),
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await s3rver.run();
+  endpoint = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await s3rver.close();
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Emits some bytes, then fails like a connection dropped mid-upload. */
+function brokenStream(bytesBeforeFailure: number) {
+  return Readable.from(
+    (async function* () {
+      yield Buffer.alloc(bytesBeforeFailure, 1);
+      throw new Error('connection reset');
+    })(),
+  );
+}
+
+const storages: Array<[string, () => MediaStorage]> = [
+  ['the local folder', () => createLocalMediaStorage(tempDir('mpu-media-contract-'))],
+  [
+    'an S3-compatible bucket',
+    () =>
+      createS3MediaStorage({
+        bucket: BUCKET,
+        endpoint,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        prefix: 'platform/',
+      }),
+  ],
+];
+
+describe.each(storages)('media storage in %s', (_name, create) => {
+  let media: MediaStorage;
+  beforeAll(() => {
+    media = create();
+  });
+
+  it('stores a stream and reports its size and type', async () => {
+    await media.put('videos/a/one.webm', Readable.from([Buffer.from(CONTENT)]), { contentType: 'video/webm', size: CONTENT.length });
+    expect(await media.stat('videos/a/one.webm')).toEqual({ size: CONTENT.length, contentType: 'video/webm' });
+  });
+
+  it('reads the whole object and an inclusive byte range', async () => {
+    expect(await text(await media.read('videos/a/one.webm'))).toBe(CONTENT);
+    expect(await text(await media.read('videos/a/one.webm', { start: 4, end: 6 }))).toBe('ist');
+    expect(await text(await media.read('videos/a/one.webm', { start: CONTENT.length - 9, end: CONTENT.length - 1 }))).toBe('Ergebnis.');
+  });
+
+  it('deletes an object; deleting a missing one is no error', async () => {
+    await media.delete('videos/a/one.webm');
+    expect(await media.stat('videos/a/one.webm')).toBeNull();
+    await expect(media.delete('videos/a/one.webm')).resolves.toBeUndefined();
+  });
+
+  it('reports a missing key as null', async () => {
+    expect(await media.stat('videos/none/missing.mp4')).toBeNull();
+  });
+
+  it('stores a file larger than one upload part, byte for byte', async () => {
+    const big = Buffer.alloc(MULTIPART_SIZE);
+    for (let i = 0; i < big.length; i += 4096) big[i] = (i / 4096) % 256;
+    const chunks = Array.from({ length: big.length / (64 * 1024) }, (_, i) => big.subarray(i * 64 * 1024, (i + 1) * 64 * 1024));
+    await media.put('videos/b/big.mp4', Readable.from(chunks), { contentType: 'video/mp4', size: big.length });
+    expect(await media.stat('videos/b/big.mp4')).toEqual({ size: big.length, contentType: 'video/mp4' });
+    const tail = Buffer.concat(await (await media.read('videos/b/big.mp4', { start: big.length - 8192, end: big.length - 1 })).toArray());
+    expect(tail.equals(big.subarray(big.length - 8192))).toBe(true);
+    await media.delete('videos/b/big.mp4');
+  });
+
+  it.each([
+    ['a small upload', 1024],
+    ['a multipart upload', MULTIPART_SIZE],
+  ])('leaves no object when the stream fails midway (%s)', async (_case, bytes) => {
+    // any error: s3rver refuses lib-storage's AbortMultipartUpload, and that refusal is what surfaces
+    await expect(media.put('videos/c/broken.webm', brokenStream(bytes), { contentType: 'video/webm', size: bytes * 2 })).rejects.toThrow();
+    expect(await media.stat('videos/c/broken.webm')).toBeNull();
+  });
+});
