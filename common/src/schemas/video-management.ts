@@ -31,7 +31,12 @@ const videoFields = {
   url: z.string().trim().max(VIDEO_URL_MAX_LENGTH, 'TOO_LONG').default(''),
   language: z.enum(VIDEO_LANGUAGES).default('de'),
   country: z
-    .array(z.string().trim().regex(/^[A-Z]{2}$/, 'COUNTRY'))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{2}$/, 'COUNTRY'),
+    )
     .max(VIDEO_COUNTRY_MAX_COUNT)
     .refine((list) => new Set(list).size === list.length, 'DUPLICATE')
     .default(['DE']),
@@ -73,9 +78,7 @@ export const NewVideoInputSchema = z
   .transform(normalizeVideo);
 export type NewVideoInput = z.input<typeof NewVideoInputSchema>;
 
-export const VideoFileSchema = z
-  .object({ type: z.enum(VIDEO_FILE_TYPES), size: z.number().int().nonnegative() })
-  .meta({ id: 'VideoFile' });
+export const VideoFileSchema = z.object({ type: z.enum(VIDEO_FILE_TYPES), size: z.number().int().nonnegative() }).meta({ id: 'VideoFile' });
 export type VideoFile = z.infer<typeof VideoFileSchema>;
 
 export const ManagedVideoSchema = z

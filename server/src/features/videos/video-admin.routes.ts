@@ -8,14 +8,113 @@ import {
   VideoSectionSchema,
   VideoSectionUpdateSchema,
 } from '@common/schemas/video-admin';
+import {
+  ManagedVideoSchema,
+  NewVideoInputSchema,
+  SectionOrderSchema,
+  VideoInputSchema,
+  VideoManagementSchema,
+  VideoOrderSchema,
+  VideoSectionInputSchema,
+} from '@common/schemas/video-management';
 import { SuccessSchema } from '@common/schemas/api-error';
 import { requireAdmin } from '../../middleware/require-admin';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import * as service from './video-admin.service';
+import { deleteVideoFiles } from './video-files.service';
+import * as management from './video-management.service';
 
 const tags = ['video-admin'];
 const videoNotFound = apiErrorResponse('VIDEO_NOT_FOUND: no such video.');
+const sectionNotFound = apiErrorResponse('SECTION_NOT_FOUND: no such section.');
+const orderStale = apiErrorResponse(
+  'ORDER_STALE: the lists do not match the stored sections or videos (another admin changed them); nothing changed.',
+);
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Every section with every video (all languages and MPU types), in their order',
+  middleware: [requireSession, requireAdmin] as const,
+  responses: { 200: jsonResponse(VideoManagementSchema, 'The sections'), ...errorResponses(401, 403) },
+});
+
+const createSectionRoute = createRoute({
+  method: 'post',
+  path: '/sections',
+  tags,
+  summary: "Create a section ('Neue Kategorie') after the last one",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { body: jsonBody(VideoSectionInputSchema) },
+  responses: { 201: jsonResponse(VideoSectionSchema, 'Created'), ...errorResponses(400, 401, 403, 415) },
+});
+
+const deleteSectionRoute = createRoute({
+  method: 'delete',
+  path: '/sections/{id}',
+  tags,
+  summary: 'Delete a section with all its videos, their quiz questions, answers, progress and files',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: VideoAdminIdParamSchema },
+  responses: { 200: jsonResponse(SuccessSchema, 'Deleted'), ...errorResponses(400, 401, 403), 404: sectionNotFound },
+});
+
+const reorderSectionsRoute = createRoute({
+  method: 'put',
+  path: '/sections/order',
+  tags,
+  summary: 'Renumber all sections 1, 2, 3, … in the given order (one transaction)',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { body: jsonBody(SectionOrderSchema) },
+  responses: { 200: jsonResponse(SuccessSchema, 'Saved'), ...errorResponses(400, 401, 403, 415), 409: orderStale },
+});
+
+const createVideoRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: "Create a video ('Video anlegen') at the end of its section",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { body: jsonBody(NewVideoInputSchema) },
+  responses: { 201: jsonResponse(ManagedVideoSchema, 'Created'), ...errorResponses(400, 401, 403, 415), 404: sectionNotFound },
+});
+
+const updateVideoRoute = createRoute({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  summary: 'Save the edit-video modal (switching to a link removes an uploaded file)',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: VideoAdminIdParamSchema, body: jsonBody(VideoInputSchema) },
+  responses: { 200: jsonResponse(ManagedVideoSchema, 'Saved'), ...errorResponses(400, 401, 403, 415), 404: videoNotFound },
+});
+
+const deleteVideoRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Delete a video with its quiz questions, answers, progress and file',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: VideoAdminIdParamSchema },
+  responses: { 200: jsonResponse(SuccessSchema, 'Deleted'), ...errorResponses(400, 401, 403), 404: videoNotFound },
+});
+
+const reorderVideosRoute = createRoute({
+  method: 'put',
+  path: '/order',
+  tags,
+  summary: 'Set the videos of the sections a drag touched, numbered from 1 (a video listed under another section moves there)',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { body: jsonBody(VideoOrderSchema) },
+  responses: {
+    200: jsonResponse(SuccessSchema, 'Saved'),
+    ...errorResponses(400, 401, 403, 415),
+    404: apiErrorResponse('SECTION_NOT_FOUND or VIDEO_NOT_FOUND: a listed section or video does not exist.'),
+    409: orderStale,
+  },
+});
 
 const createQuizRoute = createRoute({
   method: 'post',
@@ -65,7 +164,34 @@ const setMpuTypesRoute = createRoute({
   responses: { 200: jsonResponse(VideoMpuTypesSchema, 'Saved'), ...errorResponses(400, 401, 403, 415), 404: videoNotFound },
 });
 
+// the fixed paths (/order, /sections/order) come before /{id}, which would refuse them as no uuid
 export const videoAdminRoutes = createRouter()
+  .openapi(listRoute, async (c) => c.json({ sections: await management.listManagedSections(c.var.db) }, 200))
+  .openapi(reorderSectionsRoute, async (c) => {
+    await management.reorderSections(c.var.db, c.req.valid('json'));
+    return c.json({ success: true as const }, 200);
+  })
+  .openapi(reorderVideosRoute, async (c) => {
+    await management.reorderVideos(c.var.db, c.req.valid('json'));
+    return c.json({ success: true as const }, 200);
+  })
+  .openapi(createSectionRoute, async (c) => c.json(await management.addSection(c.var.db, c.req.valid('json')), 201))
+  .openapi(deleteSectionRoute, async (c) => {
+    const files = await management.deleteSection(c.var.db, c.req.valid('param').id);
+    await deleteVideoFiles(c.var.media, files, c.var.logger);
+    return c.json({ success: true as const }, 200);
+  })
+  .openapi(createVideoRoute, async (c) => c.json(await management.addVideo(c.var.db, c.req.valid('json')), 201))
+  .openapi(updateVideoRoute, async (c) => {
+    const { video, droppedFile } = await management.updateVideo(c.var.db, c.req.valid('param').id, c.req.valid('json'));
+    if (droppedFile) await deleteVideoFiles(c.var.media, [droppedFile], c.var.logger);
+    return c.json(video, 200);
+  })
+  .openapi(deleteVideoRoute, async (c) => {
+    const file = await management.deleteVideo(c.var.db, c.req.valid('param').id);
+    if (file) await deleteVideoFiles(c.var.media, [file], c.var.logger);
+    return c.json({ success: true as const }, 200);
+  })
   .openapi(createQuizRoute, async (c) =>
     c.json(await service.addVideoQuiz({ db: c.var.db, videoId: c.req.valid('param').videoId, quiz: c.req.valid('json') }), 201),
   )
