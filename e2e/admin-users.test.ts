@@ -288,14 +288,11 @@ it('keeps the tab in the URL, moves with the arrow keys, and links to settings a
   const videosTab = page.getByRole('tab', { name: 'Video Management' });
   await expect.poll(() => videosTab.getAttribute('aria-selected')).toBe('true');
   await expect.poll(() => isFocused(page, videosTab)).toBe(true);
-  await page
-    .getByRole('tabpanel', { name: 'Video Management' })
-    .getByText('Die Videoverwaltung folgt in einer kommenden Version.')
-    .waitFor();
+  await page.getByRole('tabpanel', { name: 'Video Management' }).getByRole('heading', { level: 2, name: 'Video Management' }).waitFor();
   await expectNoAxeViolations(page);
 
   await page.reload();
-  await page.getByText('Die Videoverwaltung folgt in einer kommenden Version.').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Video Management' }).waitFor();
   expect(await page.getByRole('tab', { name: 'Video Management' }).getAttribute('aria-selected')).toBe('true');
 
   await page.getByRole('tab', { name: 'Video Management' }).focus();

@@ -18,6 +18,7 @@ import type lexicon from './features/lexicon/locales/de.json';
 import type news from './features/news/locales/de.json';
 import type settings from './features/settings/locales/de.json';
 import type tour from './features/tour/locales/de.json';
+import type videoAdmin from './features/video-admin/locales/de.json';
 import type videos from './features/videos/locales/de.json';
 
 declare module 'i18next' {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       news: typeof news;
       settings: typeof settings;
       tour: typeof tour;
+      'video-admin': typeof videoAdmin;
       videos: typeof videos;
     };
   }

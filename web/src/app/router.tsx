@@ -39,7 +39,7 @@ const DASHBOARD_PAGES = {
   aiAssistant: lazyNamed(() => import('../features/assistant/pages/ai-assistant-page'), 'AiAssistantPage'),
   examTrainer: lazyNamed(() => import('../features/exam-trainer/pages/exam-trainer-page'), 'ExamTrainerPage'),
   settings: lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
-  admin: lazyNamed(() => import('../features/admin-users/pages/admin-page'), 'AdminPage'),
+  admin: lazyNamed(() => import('./admin-console-page'), 'AdminConsolePage'),
   adminQuiz: lazyNamed(() => import('../features/exam-admin/pages/admin-quiz-page'), 'AdminQuizPage'),
   adminSettings: lazyNamed(() => import('../features/api-keys/pages/admin-settings-page'), 'AdminSettingsPage'),
 } satisfies Record<DashboardRouteId, LazyComponent>;

@@ -2,7 +2,7 @@
 import { toSupportedLanguage, type Language } from '@common/domain/value-sets';
 
 const LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };
-const localeOf = (language: string | undefined) => LOCALES[toSupportedLanguage(language)];
+export const localeOf = (language: string | undefined) => LOCALES[toSupportedLanguage(language)];
 
 /** 67 → '67 %' in German, '%67' in Turkish, '67%' in English. */
 export function formatWholePercent(value: number, language: string | undefined): string {

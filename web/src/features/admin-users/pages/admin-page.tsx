@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -25,11 +26,16 @@ function ArrowIcon() {
   );
 }
 
+interface AdminPageProps {
+  /** The Video Management tab; another feature's, so the app passes it in (app/admin-console-page.tsx). */
+  videoManagement: ReactNode;
+}
+
 /**
- * The admin console (docs/spec-notes.md, Admin user management): user management, two areas that follow in later
- * versions, and links to the settings and exam-question pages. The tab is kept in `?tab=`.
+ * The admin console (/dashboard/admin): user management, video management, the courses area that follows in a
+ * later version, and links to the settings and exam-question pages. The tab is kept in `?tab=`.
  */
-export function AdminPage() {
+export function AdminPage({ videoManagement }: AdminPageProps) {
   const { t } = useTranslation(['admin-users']);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -37,7 +43,7 @@ export function AdminPage() {
 
   const items: TabItem<AdminTab>[] = [
     { id: 'users', label: t('admin-users:tabs.users'), content: <UserManagement /> },
-    { id: 'videos', label: t('admin-users:tabs.videos'), content: <EmptyState title={t('admin-users:comingSoon.videos')} /> },
+    { id: 'videos', label: t('admin-users:tabs.videos'), content: videoManagement },
     { id: 'courses', label: t('admin-users:tabs.courses'), content: <EmptyState title={t('admin-users:comingSoon.courses')} /> },
   ];
 

@@ -1,0 +1,118 @@
+// The Video Management tab as an admin uses it: a new section and two videos (links), the second moved
+// above the first with the keyboard (the order survives a reload), the video edited, then video and
+// section deleted after their confirmations. axe on the tab and on the open modal. Everything created
+// here is removed again, so the journeys that count the demo content see none of it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const SECTION = `Rückfallprävention ${Date.now().toString(36)}`;
+const FIRST = 'Trinkmengen ehrlich einschätzen';
+const SECOND = 'Abstinenznachweise richtig führen';
+
+const videoTitles = (page: Page) =>
+  page
+    .getByRole('list', { name: `Videos in „${SECTION}“` })
+    .getByRole('listitem')
+    .locator('p.font-semibold')
+    .allInnerTexts();
+
+async function createVideo(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Video anlegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Video anlegen' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Kategorie').selectOption({ label: SECTION });
+  await dialog.getByLabel('Titel').fill(title);
+  await dialog.getByLabel('Beschreibung').fill(`${title}: worauf die Gutachter achten.`);
+  await dialog.getByLabel('Link zum Video').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await dialog.getByRole('checkbox', { name: 'Drogen-MPU' }).check();
+  await dialog.getByRole('button', { name: 'Video anlegen' }).click();
+  await page.getByText('Video erfolgreich erstellt').waitFor();
+  await dialog.waitFor({ state: 'detached' }).catch(() => dialog.waitFor({ state: 'hidden' }));
+}
+
+it('an admin creates a section and videos, reorders by keyboard, edits and deletes them', async () => {
+  const context = await newContext(browser);
+  await signInAdmin(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard/admin?tab=videos');
+  await page.getByRole('heading', { level: 2, name: 'Video Management' }).waitFor();
+  await page.getByRole('button', { name: /^Grundlagen der MPU/ }).waitFor();
+  await expectNoAxeViolations(page);
+
+  // a new section: the required-fields alert first, then the section
+  await page.getByRole('button', { name: 'Neue Kategorie' }).click();
+  const sectionDialog = page.getByRole('dialog', { name: 'Neue Kategorie' });
+  await sectionDialog.getByLabel('Titel').fill(SECTION);
+  await sectionDialog.getByRole('button', { name: 'Kategorie erstellen' }).click();
+  await sectionDialog.getByText('Bitte füllen Sie alle Felder aus.').waitFor();
+  await expectNoAxeViolations(page);
+  await sectionDialog.getByLabel('Beschreibung').fill('Strategien gegen den Rückfall');
+  await sectionDialog.getByRole('button', { name: 'Kategorie erstellen' }).click();
+  await page.getByText('Kategorie erfolgreich erstellt').waitFor();
+  await page.getByRole('button', { name: new RegExp(`^${SECTION}`) }).waitFor();
+  await page.getByText('Keine Videos in dieser Kategorie').waitFor();
+
+  // two videos by link; axe on the open 'Video anlegen' modal
+  await page.getByRole('button', { name: 'Video anlegen' }).click();
+  await page.getByRole('dialog', { name: 'Video anlegen' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole('dialog', { name: 'Video anlegen' }).getByRole('button', { name: 'Abbrechen' }).click();
+  await createVideo(page, FIRST);
+  await createVideo(page, SECOND);
+  await expect.poll(() => videoTitles(page)).toEqual([FIRST, SECOND]);
+
+  // the second video moves up with the keyboard: Space, ArrowUp, Space
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/videos/order') && response.request().method() === 'PUT',
+  );
+  const handle = page.getByRole('button', { name: `Video „${SECOND}“ verschieben` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.getByText(`Video „${SECOND}“ aufgenommen`).waitFor({ state: 'attached' });
+  await page.keyboard.press('ArrowUp');
+  await page.getByText(`Video „${SECOND}“ ist jetzt auf Position 1 von 2`).waitFor({ state: 'attached' });
+  await page.keyboard.press('Space');
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => videoTitles(page)).toEqual([SECOND, FIRST]);
+  await page.reload();
+  await expect.poll(() => videoTitles(page)).toEqual([SECOND, FIRST]);
+
+  // on a phone the buttons wrap and nothing scrolls sideways
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // edit the video: the form comes filled in
+  await page.getByRole('button', { name: `Video bearbeiten: ${FIRST}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Video bearbeiten' });
+  expect(await editDialog.getByLabel('Titel').inputValue()).toBe(FIRST);
+  expect(await editDialog.getByRole('checkbox', { name: 'Drogen-MPU' }).isChecked()).toBe(true);
+  await editDialog.getByLabel('Titel').fill(`${FIRST} (neu)`);
+  await editDialog.getByRole('button', { name: 'Video speichern' }).click();
+  await page.getByText('Video erfolgreich aktualisiert').waitFor();
+  await expect.poll(() => videoTitles(page)).toEqual([SECOND, `${FIRST} (neu)`]);
+
+  // delete a video, then the section with the other one
+  await page.getByRole('button', { name: `Video löschen: ${FIRST} (neu)` }).click();
+  const deleteVideo = page.getByRole('dialog', { name: 'Video löschen' });
+  await deleteVideo.getByText(`„${FIRST} (neu)“`).waitFor();
+  await deleteVideo.getByRole('button', { name: 'Video löschen' }).click();
+  await page.getByText('Video erfolgreich gelöscht').waitFor();
+  await expect.poll(() => videoTitles(page)).toEqual([SECOND]);
+
+  await page.getByRole('button', { name: `Kategorie löschen: ${SECTION}` }).click();
+  const deleteSection = page.getByRole('dialog', { name: 'Kategorie löschen' });
+  await deleteSection.getByText(/Alle Videos dieser Kategorie werden ebenfalls gelöscht/).waitFor();
+  await expectNoAxeViolations(page);
+  await deleteSection.getByRole('button', { name: 'Kategorie löschen' }).click();
+  await page.getByText('Kategorie erfolgreich gelöscht').waitFor();
+  await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${SECTION}`) }).count()).toBe(0);
+  await context.close();
+});
