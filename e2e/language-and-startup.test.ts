@@ -1,8 +1,8 @@
 // Language switching (sign-in screen and shell, kept across reloads, query parameter first) and the
 // startup error screen when the API cannot be reached.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext } from './support/browser';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { baseURL, createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +32,23 @@ it('switches the sign-in screen to English and Turkish, keeps the choice, and ho
   expect(await page.locator('html').getAttribute('lang')).toBe('tr');
   expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toMatch(/Welcome back|Willkommen zurück/);
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+it('signs in through http://127.0.0.1 as well as localhost when APP_URL is not set', async () => {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    baseURL: baseURL().replace('localhost', '127.0.0.1'),
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.251' },
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const admin = inject('admin');
+  await page.getByLabel('E-Mail-Adresse').fill(admin.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/\/dashboard/);
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
   await context.close();
 });
 

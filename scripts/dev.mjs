@@ -4,7 +4,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
-const env = { ...process.env, NODE_ENV: 'development', APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+  // the Vite page opened as 127.0.0.1 signs in too
+  TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS ?? 'http://127.0.0.1:5173',
+};
 
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/src/index.ts'], { cwd: ROOT, stdio: 'inherit', env }),

@@ -17,16 +17,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The environment of `npm start` on an embedded database in `dataDir`, without SMTP, logging warnings only. */
+/** The environment of `npm start` on an embedded database in `dataDir`, without APP_URL or SMTP, logging warnings only. */
 export function localProductionEnv({ dataDir, port }: { dataDir: string; port: number }): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
-    APP_URL: `http://localhost:${port}`,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   };
+  // as on a newcomer's machine: the server derives its address from PORT (localhost, 127.0.0.1 and [::1] sign in)
+  delete env.APP_URL;
+  delete env.TRUSTED_ORIGINS;
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   return env;

@@ -30,8 +30,16 @@ function isEmailChangeToken(token: string): boolean {
   }
 }
 
-export function createAuth(options: { db: Database; mailer: Mailer; logger: Logger; appUrl: string; secret: string }) {
-  const { db, mailer, logger, appUrl, secret } = options;
+export function createAuth(options: {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+  /** Origins a sign-in may come from (APP_URL's, or the loopback names when it is unset); default: APP_URL's only. */
+  trustedOrigins?: string[];
+  secret: string;
+}) {
+  const { db, mailer, logger, appUrl, secret, trustedOrigins = [new URL(appUrl).origin] } = options;
 
   async function languageOf(userId: string, request?: Request): Promise<Language> {
     const fromRequest = languageOfRequest(request);
@@ -54,7 +62,7 @@ export function createAuth(options: { db: Database; mailer: Mailer; logger: Logg
     baseURL: appUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [appUrl],
+    trustedOrigins,
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },

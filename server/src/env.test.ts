@@ -25,3 +25,27 @@ describe('readEnv: the S3 media storage', () => {
     expect(error).toHaveBeenCalledWith('Configuration error: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set (got "")');
   });
 });
+
+describe('readEnv: the address the platform is opened at', () => {
+  it('defaults to localhost on PORT and trusts every loopback name of that port', () => {
+    const env = readEnv({ PORT: '3200' });
+    expect(env.APP_URL).toBe('http://localhost:3200');
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:3200', 'http://127.0.0.1:3200', 'http://[::1]:3200']);
+  });
+
+  it('trusts only APP_URL when it is set, plus TRUSTED_ORIGINS', () => {
+    expect(readEnv({ APP_URL: 'https://mpu.example.org/' }).TRUSTED_ORIGINS).toEqual(['https://mpu.example.org']);
+    const env = readEnv({ APP_URL: 'https://mpu.example.org', TRUSTED_ORIGINS: 'https://www.mpu.example.org, http://10.0.0.5:3000' });
+    expect(env.APP_URL).toBe('https://mpu.example.org');
+    expect(env.TRUSTED_ORIGINS).toEqual(['https://mpu.example.org', 'https://www.mpu.example.org', 'http://10.0.0.5:3000']);
+  });
+
+  it('stops with one clear line for a trusted origin that is no web address', () => {
+    vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => readEnv({ TRUSTED_ORIGINS: 'ftp://files.example.org' })).toThrow('exit');
+    expect(error.mock.calls[0]![0]).toMatch(/^Configuration error: TRUSTED_ORIGINS must list http:\/\/ or https:\/\/ addresses/);
+  });
+});

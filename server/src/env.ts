@@ -7,7 +7,23 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    APP_URL: z.url().default('http://localhost:3000'),
+    /** The address users open; unset: http://localhost:PORT, and 127.0.0.1 and [::1] are trusted too. */
+    APP_URL: z
+      .url()
+      .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    /** More addresses the platform is opened at (comma-separated), besides APP_URL. */
+    TRUSTED_ORIGINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url().refine((url) => /^https?:\/\//.test(url), 'must list http:// or https:// addresses')))
+      .default([]),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -29,6 +45,8 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /** The German starter content on start: unset loads it into an empty embedded database, 'true' into any empty database, 'false' never. */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Uploaded videos in an S3-compatible bucket instead of DATA_DIR/media (several instances share it). */
     S3_BUCKET: z.string().optional(),
@@ -43,6 +61,13 @@ const EnvSchema = z
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
     }
+  })
+  .transform(({ APP_URL, TRUSTED_ORIGINS, ...env }) => {
+    const origin = (url: string) => new URL(url).origin;
+    if (APP_URL) return { ...env, APP_URL, TRUSTED_ORIGINS: [...new Set([origin(APP_URL), ...TRUSTED_ORIGINS.map(origin)])] };
+    // opened on this machine: every loopback name of the port works, so sign-in does not depend on which one the browser shows
+    const local = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`];
+    return { ...env, APP_URL: local[0]!, TRUSTED_ORIGINS: [...new Set([...local, ...TRUSTED_ORIGINS.map(origin)])] };
   });
 
 export type Env = z.infer<typeof EnvSchema>;

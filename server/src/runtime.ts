@@ -29,7 +29,14 @@ export async function openRuntime(env: Env) {
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     logger,
   });
-  const auth = createAuth({ db: handle.db, mailer, logger, appUrl: env.APP_URL, secret: resolveAuthSecret(env) });
+  const auth = createAuth({
+    db: handle.db,
+    mailer,
+    logger,
+    appUrl: env.APP_URL,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    secret: resolveAuthSecret(env),
+  });
   const media = createMediaStorage(env);
   return { ...handle, logger, mailer, auth, media };
 }

@@ -39,7 +39,9 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function startTestPlatform(options: { signupEnabled?: boolean; logLines?: Array<Record<string, unknown>> } = {}) {
+export async function startTestPlatform(
+  options: { signupEnabled?: boolean; logLines?: Array<Record<string, unknown>>; trustedOrigins?: string[] } = {},
+) {
   const database = await openTestDatabase();
   const smtp = await startSmtpReceiver();
   // a test that reads the log gets every line (parsed); otherwise the log is silent unless TEST_LOG_LEVEL
@@ -53,6 +55,7 @@ export async function startTestPlatform(options: { signupEnabled?: boolean; logL
     mailer,
     logger,
     appUrl: TEST_APP_URL,
+    ...(options.trustedOrigins ? { trustedOrigins: options.trustedOrigins } : {}),
     secret: crypto.randomBytes(32).toString('hex'),
   });
   const config = { appUrl: TEST_APP_URL, signupEnabled: options.signupEnabled ?? true };

@@ -12,6 +12,10 @@ describe('getAuthErrorMessageKey', () => {
     expect(getAuthErrorMessageKey(error(429, 'HTTP_429'), 'resetRequest')).toBe('auth:errors.tooManyRequests');
   });
 
+  it('explains a sign-in from an address the operator did not configure', () => {
+    expect(getAuthErrorMessageKey(error(403, 'INVALID_ORIGIN'), 'signIn')).toBe('auth:errors.untrustedAddress');
+  });
+
   it('maps the registration answers of POST /api/register', () => {
     const apiError = (status: number, code: string, fields?: Record<string, string>) => new ApiError(status, code, code, fields);
     expect(getRegisterErrorMessageKey(apiError(409, 'USER_ALREADY_EXISTS'))).toBe('auth:errors.alreadyRegistered');
