@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           include: ['common/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // component tests type with user-event: seconds each on a busy two-core machine
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 // GET /api/admin/videos: every section in order, each with every video (all languages and MPU types) in order.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api-client';
+import { invalidateVideoContent } from '../../../lib/video-content-queries';
 
 export const VIDEO_MANAGEMENT_QUERY_KEY = ['admin', 'videos'] as const;
 
@@ -18,7 +19,7 @@ export function useVideoManagement() {
   return useQuery(videoManagementQueryOptions());
 }
 
-/** After any change on the tab: the sections and videos as the server now has them. */
+/** After any change on the tab: the sections and videos as the server now has them, and what learners see. */
 export function invalidateVideoManagement(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: VIDEO_MANAGEMENT_QUERY_KEY });
+  return Promise.all([queryClient.invalidateQueries({ queryKey: VIDEO_MANAGEMENT_QUERY_KEY }), invalidateVideoContent(queryClient)]);
 }

@@ -4,9 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MpuReason } from '@common/domain/mpu-reasons';
 import type { VideoQuizInput } from '@common/schemas/video-admin';
 import { api, callApi } from '../../../lib/api-client';
-import { VIDEOS_QUERY_KEY, videoQuizQueryOptions } from './video-queries';
-
-const LIBRARY_QUERY_KEY = [...VIDEOS_QUERY_KEY, 'library'] as const;
+import { LIBRARY_QUERY_KEY, videoQuizQueryOptions } from './video-queries';
 
 /** The quiz is refetched (the learner endpoint, no answers) and the cards' question counts with the library. */
 function useRefreshQuiz(videoId: string) {

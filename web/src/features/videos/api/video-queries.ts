@@ -4,10 +4,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { VideoQuiz, VideoQuizAnswerResult } from '@common/schemas/videos';
 import { api, callApi } from '../../../lib/api-client';
 import { invalidateProgress } from '../../../lib/progress-queries';
+import { VIDEOS_QUERY_KEY } from '../../../lib/video-content-queries';
 import type { VideoLanguage } from '../video-language';
 
-export const VIDEOS_QUERY_KEY = ['videos'] as const;
-const LIBRARY_QUERY_KEY = [...VIDEOS_QUERY_KEY, 'library'] as const;
+export const LIBRARY_QUERY_KEY = [...VIDEOS_QUERY_KEY, 'library'] as const;
 
 export function videoLibraryQueryOptions(language: VideoLanguage, search: string) {
   return queryOptions({

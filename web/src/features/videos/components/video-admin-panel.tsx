@@ -7,12 +7,13 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { ToggleButton, ToggleGroup } from '../../../components/ui/toggle-button';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { useSetVideoMpuTypes } from '../api/video-admin-queries';
 import { toggleMpuType } from '../quiz-editor-rules';
 
 /** Admin, in the player: the video's MPU types (five toggles, none saves Alkohol-MPU) and its technical details. */
 export function VideoAdminPanel({ video }: { video: LibraryVideo }) {
-  const { t } = useTranslation(['videos']);
+  const { t, i18n } = useTranslation(['videos']);
   const save = useSetVideoMpuTypes(video.id);
   const [mpuTypes, setMpuTypes] = useState<MpuReason[]>(() => MPU_REASONS.filter((reason) => video.mpuTypes.includes(reason)));
   const source = useMemo(() => resolveVideoSource(video.url), [video.url]);
@@ -20,7 +21,11 @@ export function VideoAdminPanel({ video }: { video: LibraryVideo }) {
 
   const details: [string, string][] = [
     [t('videos:admin.debug.id'), video.id],
-    [t('videos:admin.debug.url'), video.url],
+    [t('videos:admin.debug.url'), video.url || t('videos:admin.debug.none')],
+    [
+      t('videos:admin.debug.file'),
+      video.file ? `${video.file.type}, ${formatFileSize(video.file.size, i18n.language)}` : t('videos:admin.debug.none'),
+    ],
     [t('videos:admin.debug.embedUrl'), source.embedUrl || t('videos:admin.debug.none')],
     [t('videos:admin.debug.thumbnailUrl'), source.thumbnailUrl ?? t('videos:admin.debug.none')],
     [t('videos:admin.debug.language'), video.language],
