@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { cx } from '../../../lib/cx';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
 import { MPU_TYPE_LABEL_KEYS } from '../exam-display';
 
 interface CategoryListProps {
@@ -97,18 +97,7 @@ export function CategoryList({ categories, isPending, isError, isRetrying, onRet
           className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-5 py-3 text-left hover:bg-slate-50"
         >
           {t('exam-admin:categories.toggle', { count: categories?.length ?? 0 })}
-          <svg
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            className={cx('size-5 shrink-0 text-slate-600 transition-transform', isOpen && 'rotate-180')}
-            aria-hidden="true"
-          >
-            <path
-              fillRule="evenodd"
-              d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <DisclosureChevron className={isOpen ? 'rotate-180' : undefined} />
         </button>
       </h2>
       <div id={panelId} hidden={!isOpen} className="border-t border-slate-200 px-5 pb-2">

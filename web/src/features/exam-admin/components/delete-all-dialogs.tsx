@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDeleteAllQuestions } from '../api/delete-all-questions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export type DeleteAllStep = 'first' | 'second' | null;
 

@@ -23,7 +23,7 @@ import { useQuestions } from '../api/list-questions';
 import { downloadQuestionTemplate } from '../download-template';
 import { CategoryDialog } from './category-dialog';
 import { CategoryList } from './category-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteAllDialogs, type DeleteAllStep } from './delete-all-dialogs';
 import { QuestionDialog } from './question-dialog';

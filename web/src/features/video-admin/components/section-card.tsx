@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { ManagedSection, ManagedVideo } from '@common/schemas/video-management';
 import { Button } from '../../../components/ui/button';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
 import { cx } from '../../../lib/cx';
 import type { DragData } from './drag-data';
 import { DragHandle } from './drag-handle';
@@ -22,23 +23,6 @@ interface SectionCardProps extends SectionActions {
   section: ManagedSection;
   /** What is being dragged now: sections make videos no drop targets, and the reverse. */
   draggedType: DragData['type'] | undefined;
-}
-
-function ChevronIcon({ isOpen }: { isOpen: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className={cx('size-5 shrink-0 text-slate-600 transition-transform', isOpen && 'rotate-180')}
-      aria-hidden="true"
-    >
-      <path
-        fillRule="evenodd"
-        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
 }
 
 /** A section as a collapsible, sortable card (open at first) with its sortable videos and in-place editing. */
@@ -101,7 +85,7 @@ export function SectionCard({ section, draggedType, ...actions }: SectionCardPro
                         ({t('video-admin:section.videoCount', { count: section.videos.length })})
                       </span>
                     </span>
-                    <ChevronIcon isOpen={isOpen} />
+                    <DisclosureChevron className={isOpen ? 'rotate-180' : undefined} />
                   </button>
                 </h3>
                 {section.description && <p className="px-2 [overflow-wrap:anywhere] text-slate-700">{section.description}</p>}

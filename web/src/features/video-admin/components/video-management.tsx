@@ -13,7 +13,7 @@ import { useDeleteVideo } from '../api/delete-video';
 import { getVideoAdminErrorKey, type VideoAdminAction } from '../api/video-admin-messages';
 import { useVideoManagement } from '../api/video-management-query';
 import '../locales';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SectionDialog } from './section-dialog';
 import { SortableSections } from './sortable-sections';
 import { VideoDialog } from './video-dialog';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { TextField } from '../../../components/ui/text-field';
-import { cx } from '../../../lib/cx';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
 import { useUpdateVideoSection } from '../api/video-admin-queries';
 import { VideoCard } from './video-card';
 
@@ -56,18 +56,7 @@ export function VideoSection({ section, showMpuTypes, canEditTitle = false, onOp
                 onClick={() => setIsExpanded((value) => !value)}
                 className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100"
               >
-                <svg
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  className={cx('size-5 shrink-0 text-slate-600 transition-transform', !isExpanded && '-rotate-90')}
-                  aria-hidden="true"
-                >
-                  <path
-                    fillRule="evenodd"
-                    d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <DisclosureChevron className={isExpanded ? undefined : '-rotate-90'} />
                 <span className="[overflow-wrap:anywhere]">{section.title}</span>
                 <span className="text-sm font-normal whitespace-nowrap text-slate-600">
                   ({t('videos:section.videoCount', { count: section.videos.length })})

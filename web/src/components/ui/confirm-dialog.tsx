@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/modal';
+import { Button } from './button';
+import { Modal, ModalActions } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -29,20 +29,20 @@ export function ConfirmDialog({
   onClose,
   returnFocusRef,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation(['video-admin']);
+  const { t } = useTranslation(['common']);
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={title}
-      closeLabel={t('video-admin:close')}
+      closeLabel={t('common:dialog.close')}
       description={description}
       dismissible={!isPending}
       returnFocusRef={returnFocusRef}
     >
       <ModalActions>
         <Button variant="secondary" onClick={onClose} disabled={isPending}>
-          {t('video-admin:cancel')}
+          {t('common:dialog.cancel')}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm} loading={isPending}>
           {confirmLabel}
