@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { demoContentRoutes } from './features/demo-content/demo-content.routes';
 import { examAdminRoutes } from './features/exam-admin/exam-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
@@ -54,6 +55,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/settings', settingsRoutes)
     .route('/admin', adminUsersRoutes)
     .route('/admin/quiz', examAdminRoutes)
+    .route('/admin/demo-content', demoContentRoutes)
     .route('/admin/videos', videoAdminRoutes)
     .route('/admin/videos', videoFileAdminRoutes)
     .route('/quiz', quizRoutes)

@@ -5,7 +5,9 @@ import { createApp } from './app';
 import { DataDirLockedError } from './db/lock';
 import { readEnv } from './env';
 import { ensureAdminExists } from './accounts/admin-accounts';
-import { openRuntime } from './runtime';
+import { decideStarterContent, describeStarterContent, isContentEmpty } from './cli/demo-content/first-start-content';
+import { seedDemoContent } from './cli/demo-content/seed-demo-content';
+import { openRuntime, type Runtime } from './runtime';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = readEnv();
@@ -21,15 +23,27 @@ async function main() {
   });
   const { logger, db, auth } = runtime;
 
+  const starterContent = await loadStarterContent(runtime);
+  const bannerLines: string[] = [];
   await ensureAdminExists(db, auth, {
     email: 'admin@example.com',
     announce: (email, password) => {
-      const line = '='.repeat(72);
-      console.log(
-        `\n${line}\nFirst start: an administrator account was created.\n  E-Mail:   ${email}\n  Passwort: ${password}\nThis password is shown only once. Change it after signing in, or set your own with\n  npm run admin:create -- --email you@example.org --password ...\nDemo content: npm run seed:demo (while the server is stopped when using the embedded database)\n${line}\n`,
+      bannerLines.push(
+        'First start: an administrator account was created.',
+        `  E-Mail:   ${email}`,
+        `  Passwort: ${password}`,
+        'This password is shown only once. Change it after signing in, or set your own with',
+        '  npm run admin:create -- --email you@example.org --password ...',
       );
+      if (!starterContent)
+        bannerLines.push('Demo content: npm run seed:demo (while the server is stopped when using the embedded database)');
     },
   });
+  if (starterContent) bannerLines.push(starterContent);
+  if (bannerLines.length > 0) {
+    const line = '='.repeat(72);
+    console.log(`\n${line}\n${bannerLines.join('\n')}\n${line}\n`);
+  }
 
   const app = createApp({
     ...runtime,
@@ -39,10 +53,19 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const ms = Math.round(performance.now() - started);
-    logger.info({ port: info.port, database: runtime.kind, startupMs: ms }, `MPU platform listening on ${env.APP_URL}`);
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      // an admin's 2 GB video upload on a slow line takes longer than Node's default 5 minutes
+      serverOptions: { requestTimeout: 2 * 60 * 60 * 1000 },
+    },
+    (info) => {
+      const ms = Math.round(performance.now() - started);
+      logger.info({ port: info.port, database: runtime.kind, startupMs: ms }, `MPU platform listening on ${env.APP_URL}`);
+    },
+  );
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
@@ -53,6 +76,20 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** The starter content when this start should load it (first-start-content.ts): the banner line, or undefined. */
+async function loadStarterContent({ db, media, logger }: Runtime): Promise<string | undefined> {
+  if (!decideStarterContent({ env, isEmpty: await isContentEmpty(db) })) return undefined;
+  try {
+    const counts = await seedDemoContent({ db, media });
+    logger.info({ counts }, 'starter content loaded');
+    return describeStarterContent(counts);
+  } catch (error) {
+    // the platform still works without it; the idempotent seed completes what is missing
+    logger.error({ err: error }, 'starter content could not be loaded completely');
+    return 'Beispielinhalte konnten nicht vollständig geladen werden (siehe Protokoll). Ergänzen: npm run seed:demo';
+  }
 }
 
 main().catch((error: unknown) => {

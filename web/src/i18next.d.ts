@@ -10,6 +10,7 @@ import type auth from './features/auth/locales/de.json';
 import type booking from './features/booking/locales/de.json';
 import type courses from './features/courses/locales/de.json';
 import type dashboard from './features/dashboard/locales/de.json';
+import type demoContent from './features/demo-content/locales/de.json';
 import type examAdmin from './features/exam-admin/locales/de.json';
 import type examQuiz from './features/exam-quiz/locales/de.json';
 import type examTrainer from './features/exam-trainer/locales/de.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       booking: typeof booking;
       courses: typeof courses;
       dashboard: typeof dashboard;
+      'demo-content': typeof demoContent;
       'exam-admin': typeof examAdmin;
       'exam-quiz': typeof examQuiz;
       'exam-trainer': typeof examTrainer;

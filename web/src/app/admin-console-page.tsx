@@ -1,8 +1,10 @@
-// /dashboard/admin joins two features: the console with user management (admin-users) and the Video Management
-// tab (video-admin). Features do not import each other, so the app puts them on one page.
+// /dashboard/admin joins three features: the console with user management (admin-users), the Video Management
+// tab (video-admin) and the note on the starter content (demo-content). Features do not import each other, so the
+// app puts them on one page.
 import { AdminPage } from '../features/admin-users/pages/admin-page';
+import { DemoContentNotice } from '../features/demo-content/components/demo-content-notice';
 import { VideoManagement } from '../features/video-admin/components/video-management';
 
 export function AdminConsolePage() {
-  return <AdminPage videoManagement={<VideoManagement />} />;
+  return <AdminPage notice={<DemoContentNotice />} videoManagement={<VideoManagement />} />;
 }

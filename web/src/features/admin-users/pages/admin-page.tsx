@@ -27,6 +27,8 @@ function ArrowIcon() {
 }
 
 interface AdminPageProps {
+  /** Shown between the heading and the tabs (the starter-content note); another feature's, like the video tab. */
+  notice?: ReactNode;
   /** The Video Management tab; another feature's, so the app passes it in (app/admin-console-page.tsx). */
   videoManagement: ReactNode;
 }
@@ -35,7 +37,7 @@ interface AdminPageProps {
  * The admin console (/dashboard/admin): user management, video management, the courses area that follows in a
  * later version, and links to the settings and exam-question pages. The tab is kept in `?tab=`.
  */
-export function AdminPage({ videoManagement }: AdminPageProps) {
+export function AdminPage({ notice, videoManagement }: AdminPageProps) {
   const { t } = useTranslation(['admin-users']);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -50,6 +52,7 @@ export function AdminPage({ videoManagement }: AdminPageProps) {
   return (
     <>
       <PageHeader title={t('admin-users:title')} />
+      {notice}
       <Tabs
         label={t('admin-users:tabs.label')}
         items={items}

@@ -1,0 +1,84 @@
+// The first start of an empty embedded database, as a newcomer runs `npm start`: its own server on a
+// fresh data folder, without `npm run seed:demo`. The German starter content is there and the start
+// banner says so; the admin removes it in the console after the confirmation (axe on the notice and
+// the dialog), and the notice is gone.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort, localProductionEnv, waitForHealth } from '../scripts/lib/local-platform';
+import { expectNoAxeViolations, launchBrowser } from './support/browser';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ADMIN = { email: 'starter-admin@example.org', password: 'starter-geheim-123' };
+const BANNER_LINE =
+  'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 4 Neuigkeiten. ' +
+  'Entfernen: Admin-Konsole → Beispielinhalte entfernen.';
+
+let browser: Browser;
+let server: ChildProcess;
+let dataDir: string;
+let baseURL: string;
+let output = '';
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-first-start-'));
+  const port = await freePort();
+  baseURL = `http://localhost:${port}`;
+  const env = localProductionEnv({ dataDir, port });
+  delete env.SEED_DEMO;
+
+  const admin = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['server/src/cli/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
+  if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
+
+  server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseURL, server, 120_000);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('the first start shows content, and the admin removes the starter content in the console', async () => {
+  expect(output).toContain(BANNER_LINE);
+
+  const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const signIn = await context.request.post('/api/auth/sign-in/email', { data: ADMIN, headers: { origin: baseURL } });
+  expect(signIn.status()).toBe(200);
+  expect((await context.request.put('/api/me/tour', { headers: { origin: baseURL } })).status()).toBe(200);
+  const page = await context.newPage();
+
+  // what learners see: the video library holds the demo videos
+  await page.goto('/dashboard/videos');
+  await page.getByText('Was ist eine MPU? Anlass, Ablauf und Ergebnis').first().waitFor();
+
+  await page.goto('/dashboard/admin');
+  const notice = page.getByRole('region', { name: 'Beispielinhalte' });
+  await notice.getByText('163 Prüfungsfragen').waitFor();
+  await expectNoAxeViolations(page);
+
+  await notice.getByRole('button', { name: 'Beispielinhalte entfernen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Beispielinhalte entfernen?' });
+  await dialog.getByText('nicht rückgängig').waitFor();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Endgültig entfernen' }).click();
+
+  await page.getByText('Beispielinhalte wurden entfernt.').waitFor();
+  await notice.waitFor({ state: 'detached' });
+  await page.goto('/dashboard/videos');
+  await page.getByText('Keine Videos gefunden').waitFor();
+  await context.close();
+});
