@@ -2,7 +2,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from './auth';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -20,6 +19,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { ApiError, errorResponse } from './middleware/errors';
 import { buildOpenApiDocument, createRouter } from './openapi';
+import { securityHeaders } from './security-headers';
 import { mountWebApp } from './static';
 
 export interface AppOptions extends AppDeps {
@@ -95,7 +95,7 @@ export function createApp(options: AppOptions) {
     if (path === `${API_PREFIX}/health`) logger.debug(line, 'request');
     else logger.info(line, 'request');
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('*', securityHeaders({ appUrl: config.appUrl }));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('auth', auth);

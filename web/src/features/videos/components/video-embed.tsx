@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEmbeddableUrl } from '@common/domain/video-hosts';
 import { resolveVideoSource, type VideoSource } from '@common/domain/video-urls';
 import type { LibraryVideo } from '@common/schemas/videos';
 import { Banner } from '../../../components/ui/banner';
@@ -50,6 +51,9 @@ function ProviderEmbed({ url, title }: { url: string; title: string }) {
   const [isLoaded, setIsLoaded] = useState(false);
 
   if (!source.embedUrl) return <Banner variant="error">{t('videos:player.unavailable')}</Banner>;
+  // another site (a placeholder, a page of the operator's own) would stay an empty frame under the CSP
+  if (!isEmbeddableUrl(source.embedUrl))
+    return <Banner variant="info">{t('videos:player.notEmbeddable', { host: source.host ?? '' })}</Banner>;
 
   if (isLoaded)
     return (

@@ -48,9 +48,10 @@ describe('the player dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('an uploaded file is served by the platform', () => {
-    renderWithProviders(<VideoPlayerModal video={{ ...video, url: '/api/media/videos/intro.mp4' }} onClose={vi.fn()} />);
-    expect(screen.getByText('Das Video wird von der Plattform bereitgestellt.')).toBeTruthy();
+  it('a link to another site says it cannot be embedded instead of leaving an empty frame', () => {
+    renderWithProviders(<VideoPlayerModal video={{ ...video, url: 'https://example.org/videos/mpu-ablauf' }} onClose={vi.fn()} />);
+    expect(screen.getByText(/^Dieses Video liegt bei example.org und kann hier nicht eingebettet werden./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Video laden' })).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
   });
 

@@ -1,0 +1,23 @@
+/**
+ * The foreign origins the video player may load from, for the server's Content-Security-Policy
+ * (docs/decisions/047-content-security-policy.md). They follow the url rules in ./video-urls.ts;
+ * video-hosts.test.ts fails when a rule there produces an origin missing here.
+ */
+
+/** What the player frame loads after 'Video laden': YouTube's nocookie host, Vimeo's player, the Drive preview. */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://drive.google.com'] as const;
+
+/**
+ * Preview pictures: YouTube's image host and Drive's thumbnail endpoint, which redirects to
+ * Google's user-content host (a CSP checks every hop of a redirect). Vimeo videos get no thumbnail.
+ */
+export const VIDEO_THUMBNAIL_ORIGINS = ['https://i.ytimg.com', 'https://drive.google.com', 'https://lh3.googleusercontent.com'] as const;
+
+/** Whether the player may frame this embed address: only the providers above (the CSP blocks any other frame). */
+export function isEmbeddableUrl(embedUrl: string): boolean {
+  try {
+    return (VIDEO_EMBED_ORIGINS as readonly string[]).includes(new URL(embedUrl).origin);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+// Security headers (docs/decisions/047-content-security-policy.md): hono's secureHeaders on every
+// answer, the Content-Security-Policy and Permissions-Policy on HTML pages, a deny-all CSP on JSON.
+import { VIDEO_EMBED_ORIGINS, VIDEO_THUMBNAIL_ORIGINS } from '@common/domain/video-hosts';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+const policy = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/** The built SPA has no inline script or style element; React's style props go through the CSSOM, which no CSP governs. */
+export const HTML_CONTENT_SECURITY_POLICY = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', ...VIDEO_THUMBNAIL_ORIGINS],
+  'media-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': VIDEO_EMBED_ORIGINS,
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** An API answer is never a page: if one is opened directly, it may load and run nothing. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The microphone for the exam trainer's dictation, on the platform itself only (not in the video
+ * frames). Features the video embeds ask for (fullscreen, picture-in-picture, autoplay) stay unlisted:
+ * a header allowlist of (self) would take them from the frames despite their allow attribute.
+ */
+export const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'camera=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export function securityHeaders({ appUrl }: { appUrl: string }): MiddlewareHandler {
+  const baseHeaders = secureHeaders({
+    // the video embeds do not send Cross-Origin-Resource-Policy headers
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: 'DENY',
+    // over http a browser ignores HSTS, and a local http APP_URL must not pin https on localhost
+    strictTransportSecurity: appUrl.startsWith('https://') ? STRICT_TRANSPORT_SECURITY : false,
+  });
+  return async (c, next) => {
+    await baseHeaders(c, next);
+    const contentType = c.res.headers.get('content-type') ?? '';
+    if (contentType.startsWith('text/html')) {
+      c.header('Content-Security-Policy', HTML_CONTENT_SECURITY_POLICY);
+      c.header('Permissions-Policy', PERMISSIONS_POLICY);
+    } else if (contentType.startsWith('application/json')) {
+      c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    }
+  };
+}
