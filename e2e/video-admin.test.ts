@@ -2,6 +2,7 @@
 // above the first with the keyboard (the order survives a reload), the video edited, then video and
 // section deleted after their confirmations. axe on the tab and on the open modal. Everything created
 // here is removed again, so the journeys that count the demo content see none of it.
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
@@ -114,5 +115,51 @@ it('an admin creates a section and videos, reorders by keyboard, edits and delet
   await deleteSection.getByRole('button', { name: 'Kategorie löschen' }).click();
   await page.getByText('Kategorie erfolgreich gelöscht').waitFor();
   await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${SECTION}`) }).count()).toBe(0);
+  await context.close();
+});
+
+const DEMO_CLIP = path.resolve(import.meta.dirname, '../server/src/cli/demo-content/files/media/mpu-intro.webm');
+
+it('an admin uploads an own video file, which learners then play from the platform', async () => {
+  const context = await newContext(browser);
+  await signInAdmin(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard/admin?tab=videos');
+  const section = `Eigene Aufnahmen ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Neue Kategorie' }).click();
+  const sectionDialog = page.getByRole('dialog', { name: 'Neue Kategorie' });
+  await sectionDialog.getByLabel('Titel').fill(section);
+  await sectionDialog.getByLabel('Beschreibung').fill('Vom Betreiber aufgezeichnet');
+  await sectionDialog.getByRole('button', { name: 'Kategorie erstellen' }).click();
+  await page.getByText('Kategorie erfolgreich erstellt').waitFor();
+
+  await page.getByRole('button', { name: 'Video anlegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Video anlegen' });
+  await dialog.getByLabel('Kategorie').selectOption({ label: section });
+  await dialog.getByLabel('Titel').fill('Begrüßung durch Ihre Beraterin');
+  await dialog.getByLabel('Beschreibung').fill('Ein kurzer Gruß zum Start.');
+  await dialog.getByRole('radio', { name: 'Eigene Datei' }).check();
+  await dialog.getByLabel('Videodatei').setInputFiles(DEMO_CLIP);
+  await dialog.getByRole('checkbox', { name: 'Drogen-MPU' }).check();
+  await dialog.getByRole('button', { name: 'Video anlegen' }).click();
+  await page.getByText('Video erfolgreich erstellt').waitFor();
+  const row = page.getByRole('list', { name: `Videos in „${section}“` }).getByRole('listitem');
+  await row.getByText('Datei', { exact: true }).waitFor();
+  // the video is saved first, then its file uploaded: the warning goes once the upload is complete
+  await expect.poll(() => row.getByText('Upload fehlt').count()).toBe(0);
+  await dialog.waitFor({ state: 'detached' });
+
+  // the library plays it from the platform (the admin sees every type)
+  await page.goto('/dashboard/videos');
+  await page.getByRole('button', { name: /^Begrüßung durch Ihre Beraterin/ }).click();
+  const clip = page.getByRole('dialog', { name: 'Begrüßung durch Ihre Beraterin' }).locator('video');
+  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await clip.evaluate((video: HTMLVideoElement) => Math.round(video.duration))).toBe(6);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/admin?tab=videos');
+  await page.getByRole('button', { name: `Kategorie löschen: ${section}` }).click();
+  await page.getByRole('dialog', { name: 'Kategorie löschen' }).getByRole('button', { name: 'Kategorie löschen' }).click();
+  await page.getByText('Kategorie erfolgreich gelöscht').waitFor();
   await context.close();
 });
