@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './web/build/precompress-plugin.js';
+import { routePreloads } from './web/build/route-preloads-plugin.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +12,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [react(), tailwindcss()],
+  // routePreloads: which chunks each page needs (index.html links them); precompress: .br/.gz copies
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: {
       '@common': fromRoot('./common/src'),
@@ -20,6 +23,13 @@ export default defineConfig({
     outDir: fromRoot('./web/dist'),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // what every page needs (the entry and its static imports) in one file instead of about 20
+        // small ones: fewer requests on the first load; the pages stay chunks of their own
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from './auth';
+import { apiCompression } from './compression';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { demoContentRoutes } from './features/demo-content/demo-content.routes';
@@ -107,6 +108,7 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
+  app.use('/api/*', apiCompression());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);

@@ -1,15 +1,135 @@
-// Production: the built SPA from web/dist, with history-API fallback to index.html.
+// Production: the built SPA from web/dist, with history-API fallback to index.html. The build
+// writes brotli and gzip copies next to its files (web/build/precompress-plugin.ts); the browser
+// gets the one it accepts, with the original's Content-Type and Vary: Accept-Encoding. A page's
+// index.html also names the code chunks that page needs (web/build/route-preloads-plugin.ts), so the
+// browser fetches them together with the entry.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { COMPRESS_MIN_BYTES, negotiateEncoding, type ContentEncoding } from './compression';
 import type { AppEnv } from './middleware/context';
+
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The file under `root` a request path names, or undefined when it leaves `root` or is no file. */
+function resolveFile(root: string, requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || /(?:^|[/\\])\.\.?(?:$|[/\\])|\\/.test(decoded)) return undefined;
+  const file = path.join(root, decoded);
+  if (!file.startsWith(root + path.sep)) return undefined;
+  try {
+    return fs.statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const fileSize = (file: string) => {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends the precompressed copy of a file the browser accepts; leaves the request to serveStatic
+ * (identity) when there is none, when it accepts neither, and for a byte range (ranges address the
+ * original). Files that have copies always vary on Accept-Encoding.
+ */
+function precompressedFiles(root: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.header('Range')) return next();
+    const file = resolveFile(root, c.req.path);
+    if (!file) return next();
+    const copies = (['br', 'gzip'] as const).filter((encoding) => fileSize(file + SUFFIX[encoding]) !== undefined);
+    if (copies.length === 0) return next();
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), copies);
+    if (!encoding) return next();
+    const copy = file + SUFFIX[encoding];
+    const size = fileSize(copy);
+    if (size === undefined) return next();
+    c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Length', String(size));
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(Readable.toWeb(fs.createReadStream(copy)) as ReadableStream, 200);
+  };
+}
+
+/** index.html, compressed once at start when that is worth it. */
+function indexResponder(indexHtml: string) {
+  const raw = Buffer.from(indexHtml);
+  const copies: Partial<Record<ContentEncoding, Buffer>> =
+    raw.length < COMPRESS_MIN_BYTES
+      ? {}
+      : {
+          br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+          gzip: zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        };
+  const available = (Object.keys(copies) as ContentEncoding[]).filter((encoding) => copies[encoding]!.length < raw.length);
+  return (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    if (available.length === 0) return c.html(indexHtml);
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), available);
+    if (!encoding) return c.html(indexHtml);
+    const body = copies[encoding]!;
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Length', String(body.length));
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(new Uint8Array(body), 200);
+  };
+}
+
+/** route-preloads.json of the build: URL path ('/login', '/dashboard/*') → chunk URLs; empty without it. */
+function readRoutePreloads(distDir: string): Record<string, string[]> {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'route-preloads.json'), 'utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) && entry[1].every((file) => typeof file === 'string' && /^\/[\w./-]+$/.test(file)),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The entry of route-preloads.json for a path: its own, else its section's ('/dashboard/*'). */
+function routeKey(pathname: string, routes: Record<string, unknown>): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (Object.hasOwn(routes, trimmed)) return trimmed;
+  const section = trimmed.slice(0, trimmed.indexOf('/', 1) + 1);
+  return section && Object.hasOwn(routes, `${section}*`) ? `${section}*` : undefined;
+}
+
+/** index.html with modulepreload links for `files` before </head>. */
+function withPreloads(indexHtml: string, files: string[]): string {
+  if (files.length === 0 || !indexHtml.includes('</head>')) return indexHtml;
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
+  return indexHtml.replace('</head>', `${links}  </head>`);
+}
 
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   // read once: the build does not change while the server runs
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const absoluteRoot = path.resolve(distDir);
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use(
     '/assets/*',
@@ -18,12 +138,25 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
       // file names carry a content hash
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
+    precompressedFiles(absoluteRoot),
     serveStatic({ root }),
   );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  // a file that is not (or no longer) there is a 404, never the app page cached for a year
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+  const sendIndex = indexResponder(indexHtml);
+  const routePreloads = readRoutePreloads(distDir);
+  const sendRouteIndex = new Map(
+    Object.entries(routePreloads).map(([route, files]) => [route, indexResponder(withPreloads(indexHtml, files))]),
+  );
+  const sendPage = (c: Context<AppEnv>) => {
+    const key = routeKey(c.req.path, routePreloads);
+    const respond = (key && sendRouteIndex.get(key)) || sendIndex;
+    return respond(c);
+  };
+  // '/' and '/index.html' are the SPA's entry as well: no-cache, like every other path of the app
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.use('*', precompressedFiles(absoluteRoot), serveStatic({ root }));
+  app.get('*', sendPage);
   return true;
 }
