@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { Banner } from '../../../components/ui/banner';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -84,16 +85,14 @@ export function UserManagement() {
     content = <Spinner label={t('admin-users:users.loading')} showLabel className="justify-center py-10" />;
   } else if (users.isError) {
     content = (
-      <Banner
-        variant="error"
-        action={
-          <Button variant="secondary" size="sm" className="self-start" onClick={() => void users.refetch()} loading={users.isFetching}>
-            {t('admin-users:users.retry')}
-          </Button>
-        }
+      <LoadErrorBanner
+        retryLabel={t('admin-users:users.retry')}
+        onRetry={() => void users.refetch()}
+        isRetrying={users.isFetching}
+        size="sm"
       >
         {t(getAdminErrorMessageKey(users.error, 'load'))}
-      </Banner>
+      </LoadErrorBanner>
     );
   } else if (users.data.items.length === 0) {
     content = (

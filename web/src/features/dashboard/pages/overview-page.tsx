@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMe } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
@@ -41,18 +40,13 @@ export function OverviewPage() {
           <MpuPath milestones={data.milestones} />
         </div>
       ) : dashboard.isError ? (
-        <Banner
-          variant="error"
-          action={
-            <div>
-              <Button variant="secondary" loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
-                {t('dashboard:loadError.retry')}
-              </Button>
-            </div>
-          }
+        <LoadErrorBanner
+          retryLabel={t('dashboard:loadError.retry')}
+          onRetry={() => void dashboard.refetch()}
+          isRetrying={dashboard.isFetching}
         >
           {t('dashboard:loadError.message')}
-        </Banner>
+        </LoadErrorBanner>
       ) : (
         <OverviewSkeleton />
       )}

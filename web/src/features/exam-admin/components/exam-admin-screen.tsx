@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExamQuestion } from '@common/schemas/exam-admin';
 import type { QuizCategorySummary } from '@common/schemas/quiz';
 import { Banner } from '../../../components/ui/banner';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -124,22 +125,14 @@ export function ExamAdminScreen() {
     content = <Spinner label={t('exam-admin:questions.loading')} showLabel className="justify-center py-10" />;
   } else if (questions.isError) {
     content = (
-      <Banner
-        variant="error"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => void questions.refetch()}
-            loading={questions.isFetching}
-          >
-            {t('exam-admin:questions.retry')}
-          </Button>
-        }
+      <LoadErrorBanner
+        retryLabel={t('exam-admin:questions.retry')}
+        onRetry={() => void questions.refetch()}
+        isRetrying={questions.isFetching}
+        size="sm"
       >
         {t('exam-admin:errors.loadQuestions')}
-      </Banner>
+      </LoadErrorBanner>
     );
   } else if (questions.data.items.length === 0) {
     content = (

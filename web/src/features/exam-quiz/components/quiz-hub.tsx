@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useQuizHub } from '../api/quiz-queries';
@@ -18,16 +17,9 @@ export function QuizHub() {
   if (hub.isPending) return <Spinner label={t('exam-quiz:hub.loading')} showLabel className="py-6" />;
   if (hub.isError) {
     return (
-      <Banner
-        variant="error"
-        action={
-          <Button variant="secondary" onClick={() => void hub.refetch()}>
-            {t('exam-quiz:retry')}
-          </Button>
-        }
-      >
+      <LoadErrorBanner retryLabel={t('exam-quiz:retry')} onRetry={() => void hub.refetch()} isRetrying={hub.isFetching}>
         {t('exam-quiz:hub.loadError')}
-      </Banner>
+      </LoadErrorBanner>
     );
   }
   const { categories, totalQuestions, mistakes, recent } = hub.data;

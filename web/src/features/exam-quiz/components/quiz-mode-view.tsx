@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuizMode } from '@common/schemas/quiz';
-import { Banner } from '../../../components/ui/banner';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -33,16 +33,9 @@ export function QuizModeView({ mode, categoryId, title }: { mode: QuizMode; cate
     body = notFound ? (
       <EmptyState title={t('exam-quiz:category.notFound')} action={<BackToCourses />} />
     ) : (
-      <Banner
-        variant="error"
-        action={
-          <Button variant="secondary" className="self-start" onClick={() => void questions.refetch()}>
-            {t('exam-quiz:retry')}
-          </Button>
-        }
-      >
+      <LoadErrorBanner retryLabel={t('exam-quiz:retry')} onRetry={() => void questions.refetch()} isRetrying={questions.isFetching}>
         {t('exam-quiz:loadError')}
-      </Banner>
+      </LoadErrorBanner>
     );
   } else if (questions.data.questions.length === 0) {
     body = (

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/session';
@@ -32,16 +32,9 @@ function CategoryPicker({ onStartAll }: { onStartAll: () => void }) {
   if (hub.isPending) body = <Spinner label={t('exam-quiz:loading')} showLabel className="py-10" />;
   else if (hub.isError)
     body = (
-      <Banner
-        variant="error"
-        action={
-          <Button variant="secondary" className="self-start" onClick={() => void hub.refetch()}>
-            {t('exam-quiz:retry')}
-          </Button>
-        }
-      >
+      <LoadErrorBanner retryLabel={t('exam-quiz:retry')} onRetry={() => void hub.refetch()} isRetrying={hub.isFetching}>
         {t('exam-quiz:loadError')}
-      </Banner>
+      </LoadErrorBanner>
     );
   else if (hub.data.totalQuestions === 0) body = <EmptyState title={t('exam-quiz:empty')} action={<BackToCourses />} />;
   else

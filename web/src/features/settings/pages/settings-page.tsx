@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/session';
@@ -27,16 +26,9 @@ export function SettingsPage() {
       <div className="flex flex-col gap-6">
         {settings.isPending && <Spinner label={t('settings:loading')} showLabel className="py-6" />}
         {settings.isError && (
-          <Banner
-            variant="error"
-            action={
-              <Button variant="secondary" className="self-start" onClick={() => void settings.refetch()} loading={settings.isFetching}>
-                {t('settings:retry')}
-              </Button>
-            }
-          >
+          <LoadErrorBanner retryLabel={t('settings:retry')} onRetry={() => void settings.refetch()} isRetrying={settings.isFetching}>
             {t('settings:loadError')}
-          </Banner>
+          </LoadErrorBanner>
         )}
         {settings.data && (
           <>

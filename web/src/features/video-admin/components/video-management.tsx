@@ -5,6 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LiveRegion } from '../../../components/ui/live-region';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -66,22 +67,14 @@ export function VideoManagement() {
     content = <Spinner label={t('video-admin:loading')} showLabel className="justify-center py-10" />;
   } else if (management.isError) {
     content = (
-      <Banner
-        variant="error"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => void management.refetch()}
-            loading={management.isFetching}
-          >
-            {t('video-admin:retry')}
-          </Button>
-        }
+      <LoadErrorBanner
+        retryLabel={t('video-admin:retry')}
+        onRetry={() => void management.refetch()}
+        isRetrying={management.isFetching}
+        size="sm"
       >
         {t('video-admin:errors.load')}
-      </Banner>
+      </LoadErrorBanner>
     );
   } else if (sections.length === 0) {
     content = (

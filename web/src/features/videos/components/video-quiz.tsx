@@ -4,6 +4,7 @@ import type { VideoQuizQuestion } from '@common/schemas/videos';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { LiveRegion } from '../../../components/ui/live-region';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
@@ -32,16 +33,9 @@ export function VideoQuiz({ videoId, admin }: { videoId: string; admin?: VideoQu
   if (quiz.isPending) body = <Spinner label={t('videos:quiz.loading')} showLabel />;
   else if (quiz.isError)
     body = (
-      <Banner
-        variant="error"
-        action={
-          <Button variant="secondary" className="self-start" onClick={() => void quiz.refetch()}>
-            {t('videos:retry')}
-          </Button>
-        }
-      >
+      <LoadErrorBanner retryLabel={t('videos:retry')} onRetry={() => void quiz.refetch()} isRetrying={quiz.isFetching}>
         {t('videos:quiz.loadError')}
-      </Banner>
+      </LoadErrorBanner>
     );
   else if (admin && quiz.data.questions.length === 0) body = <p className="text-slate-700">{t('videos:admin.quiz.empty')}</p>;
   else

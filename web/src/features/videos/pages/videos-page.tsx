@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -28,16 +27,9 @@ export function VideosPage() {
   if (me.isPending || library.isPending) body = <Spinner label={t('videos:loading')} showLabel className="py-10" />;
   else if (library.isError)
     body = (
-      <Banner
-        variant="error"
-        action={
-          <Button variant="secondary" className="self-start" onClick={() => void library.refetch()}>
-            {t('videos:retry')}
-          </Button>
-        }
-      >
+      <LoadErrorBanner retryLabel={t('videos:retry')} onRetry={() => void library.refetch()} isRetrying={library.isFetching}>
         {t('videos:loadError')}
-      </Banner>
+      </LoadErrorBanner>
     );
   else {
     const isAdmin = me.data?.role === 'admin';
