@@ -10,6 +10,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's default on two cores is one worker; the test files wait on PGlite, scrypt and the
+    // browser's own process often enough that two run faster (API pass on PGlite: 314 s → 173 s)
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
