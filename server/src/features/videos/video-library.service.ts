@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { videoProgress, videoQuizAttempts, videoQuizzes, videoSections, videos } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
+import { videoQuizCount } from './videos.service';
 
 /** Videos a viewer may see: admins and learners without reasons all; others those whose types overlap their reasons. */
 const videoInScope = (scope: ContentScope) =>
@@ -46,7 +47,7 @@ export async function getVideoLibrary({
         country: videos.country,
         mpuTypes: sql<MpuReason[]>`${videos.mpuTypes}`,
         completed: sql<boolean>`coalesce(${videoProgress.completed}, false)`,
-        quizCount: sql<number>`(select count(*)::int from video_quizzes q where q.video_id = ${videos.id})`.mapWith(Number),
+        quizCount: videoQuizCount,
       })
       .from(videos)
       .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, viewer.userId)))

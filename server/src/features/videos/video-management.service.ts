@@ -7,7 +7,7 @@ import type { ManagedSection, ManagedVideo, SectionOrder, VideoFileType, VideoOr
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { videoSections, videos } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
-import { createVideo, createVideoSection } from './videos.service';
+import { createVideo, createVideoSection, videoQuizCount } from './videos.service';
 
 const videoNotFound = () => new ApiError(404, 'VIDEO_NOT_FOUND', 'No such video.');
 const sectionNotFound = () => new ApiError(404, 'SECTION_NOT_FOUND', 'No such section.');
@@ -39,7 +39,7 @@ const managedVideoColumns = {
   language: videos.language,
   country: videos.country,
   mpuTypes: sql<MpuReason[]>`${videos.mpuTypes}`,
-  quizCount: sql<number>`(select count(*)::int from video_quizzes q where q.video_id = ${videos.id})`.mapWith(Number),
+  quizCount: videoQuizCount,
 };
 
 type ManagedVideoRow = Omit<ManagedVideo, 'file'> & { fileKey: string | null; fileType: string | null; fileSize: number | null };

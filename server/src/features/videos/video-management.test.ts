@@ -24,7 +24,7 @@ interface Section {
   title: string;
   description: string;
   order: number;
-  videos: Array<{ id: string; title: string; order: number; sectionId: string }>;
+  videos: Array<{ id: string; title: string; order: number; sectionId: string; quizCount: number }>;
 }
 
 const sectionOrder = async () =>
@@ -99,12 +99,19 @@ describe('creating', () => {
 
   it('lists every section with every video, whatever its language or types', async () => {
     const { id } = await createSection('Mehrsprachig');
-    await createVideo(id, 'Türkçe', { language: 'tr', mpuTypes: ['drugs'] });
+    const turkish = await createVideo(id, 'Türkçe', { language: 'tr', mpuTypes: ['drugs'] });
     await createVideo(id, 'English', { language: 'en', mpuTypes: ['points'] });
+    await platform.db.insert(videoQuizzes).values([
+      { videoId: turkish.id, question: 'Bir?', options: ['a', 'b'], correctAnswers: ['a'], order: 1 },
+      { videoId: turkish.id, question: 'İki?', options: ['a', 'b'], correctAnswers: ['b'], order: 2 },
+    ]);
     const list = await admin.client.json<{ sections: Section[] }>('GET', '/api/admin/videos');
     expect(list.status).toBe(200);
     const section = list.body.sections.find((s) => s.id === id)!;
-    expect(section.videos.map((v) => v.title)).toEqual(['Türkçe', 'English']);
+    expect(section.videos.map((v) => [v.title, v.quizCount])).toEqual([
+      ['Türkçe', 2],
+      ['English', 0],
+    ]);
   });
 });
 

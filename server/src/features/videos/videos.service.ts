@@ -1,9 +1,16 @@
 // Writes of the Video Management tab: sections ('Neue Kategorie'), videos ('Video anlegen') and
 // video quiz questions; the demo seed uses them too.
-import { eq, max } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { MpuReason } from '@common/domain';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { videoQuizzes, videoSections, videos } from '../../db/schema';
+
+/**
+ * How many quiz questions a video has, for a select from videos. The outer column is written out:
+ * drizzle leaves the table name off columns of a single-table select, and a bare "id" would be the
+ * quiz's own.
+ */
+export const videoQuizCount = sql<number>`(select count(*)::int from video_quizzes q where q.video_id = "videos"."id")`.mapWith(Number);
 
 export interface NewVideoSection {
   title: string;
