@@ -120,14 +120,20 @@ it('an admin walks every page, the console tabs, a drag and a YouTube video with
     await player.getByRole('button', { name: 'Video laden' }).click();
     // offline the frame loads nothing, but the CSP must let it try
     await expect.poll(() => player.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    // frame-src is checked when the frame's navigation starts; offline its host never answers, so no networkidle
-    await page.waitForTimeout(1000);
+    // frame-src is checked when the frame's navigation starts: wait until it has left about:blank (offline it
+    // ends on Chromium's error page, as a blocked one would; the violation listener tells the two apart)
+    const frame = await player
+      .locator('iframe')
+      .elementHandle()
+      .then((handle) => handle?.contentFrame());
+    await expect.poll(() => frame?.url() ?? 'about:blank').not.toBe('about:blank');
     await page.keyboard.press('Escape');
     // with the provider consented to, the card shows YouTube's preview picture (cards decide when they mount)
     await visit(page, '/dashboard/videos', { idle: false });
     const thumbnail = page.locator('img[src^="https://i.ytimg.com/"]').first();
     await thumbnail.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    // loaded, failed offline, or blocked: in each case the browser has decided, and a block was reported by then
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
   } finally {
     await context.request.delete(`/api/admin/videos/${videoId}`, { headers: origin });
   }

@@ -109,10 +109,13 @@ function layOutInDocumentOrder() {
   });
 }
 
-/** A key on the drag handle; dnd-kit listens for the keys after a pick-up only from the next tick on. */
-async function pressKey(handle: HTMLElement, code: 'Space' | 'ArrowDown' | 'ArrowUp') {
+/**
+ * A key on the drag handle, then the spoken announcement it leads to: dnd-kit takes the next key only
+ * once it has handled this one, and the announcement says it has.
+ */
+async function pressKey(handle: HTMLElement, code: 'Space' | 'ArrowDown' | 'ArrowUp', announcement: string) {
   fireEvent.keyDown(handle, { key: code === 'Space' ? ' ' : code, code });
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(() => expect(document.body.textContent).toContain(announcement));
 }
 
 describe('video management tab', () => {
@@ -185,15 +188,9 @@ describe('video management tab', () => {
       expect(document.getElementById(handle.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Drücken Sie die Leertaste/),
     );
     handle.focus();
-    await pressKey(handle, 'Space');
-    await waitFor(() =>
-      expect(document.body.textContent).toContain('Video „Promille verstehen“ aufgenommen. Position 1 von 2 in Kategorie „Grundlagen“.'),
-    );
-    await pressKey(handle, 'ArrowDown');
-    await waitFor(() =>
-      expect(document.body.textContent).toContain('Video „Promille verstehen“ ist jetzt auf Position 2 von 2 in Kategorie „Grundlagen“.'),
-    );
-    await pressKey(handle, 'Space');
+    await pressKey(handle, 'Space', 'Video „Promille verstehen“ aufgenommen. Position 1 von 2 in Kategorie „Grundlagen“.');
+    await pressKey(handle, 'ArrowDown', 'Video „Promille verstehen“ ist jetzt auf Position 2 von 2 in Kategorie „Grundlagen“.');
+    await pressKey(handle, 'Space', 'Video „Promille verstehen“ abgelegt auf Position 2 von 2');
 
     await waitFor(() =>
       expect(writes(sent)).toEqual([
@@ -212,10 +209,9 @@ describe('video management tab', () => {
     renderWithProviders(<VideoManagement />);
     const handle = await screen.findByRole('button', { name: 'Kategorie „Vorbereitung“ verschieben' });
     handle.focus();
-    await pressKey(handle, 'Space');
-    await waitFor(() => expect(document.body.textContent).toContain('Kategorie „Vorbereitung“ aufgenommen. Position 2 von 2.'));
-    await pressKey(handle, 'ArrowUp');
-    await pressKey(handle, 'Space');
+    await pressKey(handle, 'Space', 'Kategorie „Vorbereitung“ aufgenommen. Position 2 von 2.');
+    await pressKey(handle, 'ArrowUp', 'Kategorie „Vorbereitung“ ist jetzt auf Position 1 von 2.');
+    await pressKey(handle, 'Space', 'Kategorie „Vorbereitung“ abgelegt auf Position 1 von 2.');
     await waitFor(() =>
       expect(writes(sent)).toEqual([{ method: 'PUT', path: '/api/admin/videos/sections/order', body: { sectionIds: [SECOND, FIRST] } }]),
     );
@@ -227,9 +223,9 @@ describe('video management tab', () => {
     const handle = await screen.findByRole('button', { name: 'Video „Promille verstehen“ verschieben' });
     expect(reads(sent)).toHaveLength(1);
     handle.focus();
-    await pressKey(handle, 'Space');
-    await pressKey(handle, 'ArrowDown');
-    await pressKey(handle, 'Space');
+    await pressKey(handle, 'Space', 'Video „Promille verstehen“ aufgenommen.');
+    await pressKey(handle, 'ArrowDown', 'Video „Promille verstehen“ ist jetzt auf Position 2 von 2');
+    await pressKey(handle, 'Space', 'Video „Promille verstehen“ abgelegt auf Position 2 von 2');
     expect(await screen.findByText('Fehler beim Aktualisieren der Reihenfolge')).toBeTruthy();
     await waitFor(() => expect(reads(sent)).toHaveLength(2));
     const list = screen.getByRole('list', { name: 'Videos in „Grundlagen“' });
