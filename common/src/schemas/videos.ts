@@ -1,8 +1,8 @@
 // The learner's video library (/dashboard/videos): sections with the videos in scope, each video's
 // quiz (questions without their answers until answered), and progress.
 import { z } from 'zod';
-import { MPU_REASONS, VIDEO_LANGUAGES } from '../domain';
-import { VideoFileSchema } from './video-management';
+import { VIDEO_LANGUAGES } from '../domain';
+import { ManagedVideoSchema } from './video-management';
 
 export const VideoLibraryQuerySchema = z.object({
   /** The UI language; only videos in it are listed. */
@@ -12,21 +12,11 @@ export const VideoLibraryQuerySchema = z.object({
 });
 export type VideoLibraryQuery = z.input<typeof VideoLibraryQuerySchema>;
 
-export const LibraryVideoSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    url: z.string(),
-    /** Set when the video plays an uploaded file (GET /api/videos/{id}/file) instead of `url`. */
-    file: VideoFileSchema.nullable(),
-    order: z.number().int(),
-    language: z.enum(VIDEO_LANGUAGES),
-    country: z.array(z.string()),
-    mpuTypes: z.array(z.enum(MPU_REASONS)),
+/** A video as the library lists it: the admin's fields (without the section, it sits in one) and the viewer's done mark. */
+export const LibraryVideoSchema = ManagedVideoSchema.omit({ sectionId: true })
+  .extend({
     /** The viewer marked it done ('Als erledigt markieren'). */
     completed: z.boolean(),
-    quizCount: z.number().int(),
   })
   .meta({ id: 'LibraryVideo' });
 export type LibraryVideo = z.infer<typeof LibraryVideoSchema>;

@@ -1,15 +1,13 @@
 // The learner's side of the video library: the sections with the videos in scope, a video's quiz
 // with the viewer's earlier answers, answering a quiz question, and marking a video done.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { MpuReason } from '@common/domain';
-import type { VideoFileType } from '@common/schemas/video-management';
 import type { LibrarySection, VideoLibraryQuery, VideoQuiz, VideoQuizAnswerResult } from '@common/schemas/videos';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { videoProgress, videoQuizAttempts, videoQuizzes, videoSections, videos } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
-import { videoQuizCount } from './videos.service';
+import { videoFileOf, videoListColumns } from './videos.service';
 
 /** Videos a viewer may see: admins and learners without reasons all; others those whose types overlap their reasons. */
 const videoInScope = (scope: ContentScope) =>
@@ -34,20 +32,8 @@ export async function getVideoLibrary({
     db.select().from(videoSections).orderBy(asc(videoSections.order), asc(videoSections.id)),
     db
       .select({
-        id: videos.id,
-        sectionId: videos.sectionId,
-        title: videos.title,
-        description: videos.description,
-        url: videos.url,
-        fileKey: videos.fileKey,
-        fileType: videos.fileType,
-        fileSize: videos.fileSize,
-        order: videos.order,
-        language: videos.language,
-        country: videos.country,
-        mpuTypes: sql<MpuReason[]>`${videos.mpuTypes}`,
+        ...videoListColumns,
         completed: sql<boolean>`coalesce(${videoProgress.completed}, false)`,
-        quizCount: videoQuizCount,
       })
       .from(videos)
       .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, viewer.userId)))
@@ -67,7 +53,7 @@ export async function getVideoLibrary({
         .filter((video) => video.sectionId === id && matches(video))
         .map(({ sectionId: _section, fileKey, fileType, fileSize, ...video }) => ({
           ...video,
-          file: fileKey ? { type: fileType as VideoFileType, size: fileSize ?? 0 } : null,
+          file: videoFileOf({ fileKey, fileType, fileSize }),
         })),
     }))
     .filter((section) => !needle || section.videos.length > 0);

@@ -3,11 +3,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MpuReason } from '@common/domain';
 import type { VideoSection } from '@common/schemas/video-admin';
-import type { ManagedSection, ManagedVideo, SectionOrder, VideoFileType, VideoOrder } from '@common/schemas/video-management';
+import type { ManagedSection, ManagedVideo, SectionOrder, VideoOrder } from '@common/schemas/video-management';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { videoSections, videos } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
-import { createVideo, createVideoSection, videoQuizCount } from './videos.service';
+import { createVideo, createVideoSection, videoFileOf, videoListColumns } from './videos.service';
 
 const videoNotFound = () => new ApiError(404, 'VIDEO_NOT_FOUND', 'No such video.');
 const sectionNotFound = () => new ApiError(404, 'SECTION_NOT_FOUND', 'No such section.');
@@ -26,30 +26,14 @@ export interface VideoFields {
   mpuTypes: MpuReason[];
 }
 
-const managedVideoColumns = {
-  id: videos.id,
-  sectionId: videos.sectionId,
-  title: videos.title,
-  description: videos.description,
-  url: videos.url,
-  fileKey: videos.fileKey,
-  fileType: videos.fileType,
-  fileSize: videos.fileSize,
-  order: videos.order,
-  language: videos.language,
-  country: videos.country,
-  mpuTypes: sql<MpuReason[]>`${videos.mpuTypes}`,
-  quizCount: videoQuizCount,
-};
-
 type ManagedVideoRow = Omit<ManagedVideo, 'file'> & { fileKey: string | null; fileType: string | null; fileSize: number | null };
 
 function toManagedVideo({ fileKey, fileType, fileSize, ...video }: ManagedVideoRow): ManagedVideo {
-  return { ...video, file: fileKey ? { type: fileType as VideoFileType, size: fileSize ?? 0 } : null };
+  return { ...video, file: videoFileOf({ fileKey, fileType, fileSize }) };
 }
 
 async function managedVideo(db: DatabaseOrTransaction, id: string): Promise<ManagedVideo> {
-  const [row] = await db.select(managedVideoColumns).from(videos).where(eq(videos.id, id));
+  const [row] = await db.select(videoListColumns).from(videos).where(eq(videos.id, id));
   if (!row) throw videoNotFound();
   return toManagedVideo(row);
 }
@@ -57,7 +41,7 @@ async function managedVideo(db: DatabaseOrTransaction, id: string): Promise<Mana
 export async function listManagedSections(db: Database): Promise<ManagedSection[]> {
   const [sections, rows] = await Promise.all([
     db.select().from(videoSections).orderBy(asc(videoSections.order), asc(videoSections.id)),
-    db.select(managedVideoColumns).from(videos).orderBy(asc(videos.order), asc(videos.id)),
+    db.select(videoListColumns).from(videos).orderBy(asc(videos.order), asc(videos.id)),
   ]);
   return sections.map(({ id, title, description, order }) => ({
     id,

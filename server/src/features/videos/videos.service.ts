@@ -2,6 +2,7 @@
 // video quiz questions; the demo seed uses them too.
 import { eq, max, sql } from 'drizzle-orm';
 import type { MpuReason } from '@common/domain';
+import type { VideoFile, VideoFileType } from '@common/schemas/video-management';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { videoQuizzes, videoSections, videos } from '../../db/schema';
 
@@ -11,6 +12,28 @@ import { videoQuizzes, videoSections, videos } from '../../db/schema';
  * quiz's own.
  */
 export const videoQuizCount = sql<number>`(select count(*)::int from video_quizzes q where q.video_id = "videos"."id")`.mapWith(Number);
+
+/** A video's columns as both video lists show them (the file as its three columns; see videoFileOf). */
+export const videoListColumns = {
+  id: videos.id,
+  sectionId: videos.sectionId,
+  title: videos.title,
+  description: videos.description,
+  url: videos.url,
+  fileKey: videos.fileKey,
+  fileType: videos.fileType,
+  fileSize: videos.fileSize,
+  order: videos.order,
+  language: videos.language,
+  country: videos.country,
+  mpuTypes: sql<MpuReason[]>`${videos.mpuTypes}`,
+  quizCount: videoQuizCount,
+};
+
+/** The uploaded file of a video row, or null when it plays its url. */
+export function videoFileOf(row: { fileKey: string | null; fileType: string | null; fileSize: number | null }): VideoFile | null {
+  return row.fileKey ? { type: row.fileType as VideoFileType, size: row.fileSize ?? 0 } : null;
+}
 
 export interface NewVideoSection {
   title: string;
