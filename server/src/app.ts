@@ -5,11 +5,16 @@ import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from './auth';
 import { apiCompression } from './compression';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { courseAdminRoutes } from './features/courses/course-admin.routes';
+import { coursesRoutes } from './features/courses/courses.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { demoContentRoutes } from './features/demo-content/demo-content.routes';
 import { examAdminRoutes } from './features/exam-admin/exam-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { knowledgeRoutes } from './features/knowledge/knowledge.routes';
+import { lexiconRoutes } from './features/lexicon/lexicon.routes';
 import { meRoutes } from './features/me/me.routes';
+import { newsRoutes } from './features/news/news.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
 import { quizRoutes } from './features/quiz/quiz.routes';
 import { videoAdminRoutes } from './features/videos/video-admin.routes';
@@ -62,6 +67,11 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/quiz', quizRoutes)
     .route('/videos', videosRoutes)
     .route('/videos', videoFileRoutes)
+    .route('/admin/courses', courseAdminRoutes)
+    .route('/courses', coursesRoutes)
+    .route('/lexicon', lexiconRoutes)
+    .route('/knowledge', knowledgeRoutes)
+    .route('/news', newsRoutes)
     .route('/dashboard', dashboardRoutes);
   // built on the first request, when every route (the document's own included) is registered
   let document: Record<string, unknown> | undefined;

@@ -15,6 +15,7 @@ import type examAdmin from './features/exam-admin/locales/de.json';
 import type examQuiz from './features/exam-quiz/locales/de.json';
 import type examTrainer from './features/exam-trainer/locales/de.json';
 import type legal from './features/legal/locales/de.json';
+import type knowledge from './features/knowledge/locales/de.json';
 import type lexicon from './features/lexicon/locales/de.json';
 import type news from './features/news/locales/de.json';
 import type settings from './features/settings/locales/de.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'exam-quiz': typeof examQuiz;
       'exam-trainer': typeof examTrainer;
       legal: typeof legal;
+      knowledge: typeof knowledge;
       lexicon: typeof lexicon;
       news: typeof news;
       settings: typeof settings;

@@ -5,6 +5,7 @@ export * from './videos';
 export * from './quiz';
 export * from './courses';
 export * from './lexicon';
+export * from './knowledge';
 export * from './news';
 export * from './booking';
 export * from './api-keys';

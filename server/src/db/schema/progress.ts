@@ -72,7 +72,8 @@ export const quizAttempts = pgTable(
     isCorrect: boolean('is_correct').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId)],
+  // a chapter quiz question locks after the first answer: one attempt per user and question
+  (t) => [unique('quiz_attempts_user_quiz_unique').on(t.userId, t.quizId)],
 );
 
 /** Chapter completion per user. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { tabClasses, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { UserManagement } from '../components/user-management';
@@ -31,13 +30,15 @@ interface AdminPageProps {
   notice?: ReactNode;
   /** The Video Management tab; another feature's, so the app passes it in (app/admin-console-page.tsx). */
   videoManagement: ReactNode;
+  /** The 'Kurse' tab, the course editor; another feature's too. */
+  courseManagement: ReactNode;
 }
 
 /**
- * The admin console (/dashboard/admin): user management, video management, the courses area that follows in a
- * later version, and links to the settings and exam-question pages. The tab is kept in `?tab=`.
+ * The admin console (/dashboard/admin): user management, video management, the course editor, and links to the
+ * settings and exam-question pages. The tab is kept in `?tab=`.
  */
-export function AdminPage({ notice, videoManagement }: AdminPageProps) {
+export function AdminPage({ notice, videoManagement, courseManagement }: AdminPageProps) {
   const { t } = useTranslation(['admin-users']);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -46,7 +47,7 @@ export function AdminPage({ notice, videoManagement }: AdminPageProps) {
   const items: TabItem<AdminTab>[] = [
     { id: 'users', label: t('admin-users:tabs.users'), content: <UserManagement /> },
     { id: 'videos', label: t('admin-users:tabs.videos'), content: videoManagement },
-    { id: 'courses', label: t('admin-users:tabs.courses'), content: <EmptyState title={t('admin-users:comingSoon.courses')} /> },
+    { id: 'courses', label: t('admin-users:tabs.courses'), content: courseManagement },
   ];
 
   return (

@@ -5,10 +5,10 @@ import '../locales';
 
 // The real screen follows with its own issue; until then the page says so honestly.
 export function KnowledgePage() {
-  const { t } = useTranslation(['lexicon', 'common']);
+  const { t } = useTranslation(['knowledge', 'common']);
   return (
     <>
-      <PageHeader title={t('lexicon:knowledge.title')} />
+      <PageHeader title={t('knowledge:title')} />
       <EmptyState title={t('common:comingSoon')} />
     </>
   );

@@ -1,0 +1,4 @@
+import { createRouter } from '../../openapi';
+
+// Routes follow.
+export const newsRoutes = createRouter();
