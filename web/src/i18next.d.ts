@@ -8,6 +8,7 @@ import type apiKeys from './features/api-keys/locales/de.json';
 import type assistant from './features/assistant/locales/de.json';
 import type auth from './features/auth/locales/de.json';
 import type booking from './features/booking/locales/de.json';
+import type courseAdmin from './features/course-admin/locales/de.json';
 import type courses from './features/courses/locales/de.json';
 import type dashboard from './features/dashboard/locales/de.json';
 import type demoContent from './features/demo-content/locales/de.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       assistant: typeof assistant;
       auth: typeof auth;
       booking: typeof booking;
+      'course-admin': typeof courseAdmin;
       courses: typeof courses;
       dashboard: typeof dashboard;
       'demo-content': typeof demoContent;

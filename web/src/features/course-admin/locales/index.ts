@@ -1,0 +1,6 @@
+// The course-admin namespace. Imported by the feature's pages: German ships in their chunk; the active language's
+// file is fetched before the chunk finishes loading, so the page never renders keys.
+import { addFeatureTexts } from '../../../lib/i18n';
+import de from './de.json';
+
+await addFeatureTexts('course-admin', de, import.meta.glob(['./tr.json', './en.json'], { import: 'default' }));
