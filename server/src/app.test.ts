@@ -59,7 +59,11 @@ describe('request id and access log', () => {
 
 describe('bodies that are not JSON', () => {
   const post = (body: string, contentType: string) =>
-    platform.app.request('http://localhost:3000/api/register', { method: 'POST', body, headers: { 'content-type': contentType } });
+    platform.app.request('http://localhost:3000/api/register', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType, origin: 'http://localhost:3000' },
+    });
 
   it('answers 415 UNSUPPORTED_MEDIA_TYPE for another content type', async () => {
     const response = await post('email=a@example.org', 'text/plain');

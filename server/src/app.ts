@@ -24,6 +24,7 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { ApiError, errorResponse } from './middleware/errors';
+import { limitRequestBody, noStoreByDefault, requireTrustedOrigin } from './middleware/request-guards';
 import { buildOpenApiDocument, createRouter } from './openapi';
 import { securityHeaders } from './security-headers';
 import { mountWebApp } from './static';
@@ -119,6 +120,9 @@ export function createApp(options: AppOptions) {
   });
 
   app.use('/api/*', apiCompression());
+  app.use('/api/*', noStoreByDefault());
+  app.use('/api/*', limitRequestBody());
+  app.use('/api/*', requireTrustedOrigin(config.trustedOrigins));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);

@@ -22,7 +22,17 @@ describe('readEnv: the S3 media storage', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => readEnv({ S3_BUCKET: 'mpu', S3_ACCESS_KEY_ID: 'id' })).toThrow('exit');
     expect(exit).toHaveBeenCalledWith(1);
-    expect(error).toHaveBeenCalledWith('Configuration error: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set (got "")');
+    expect(error).toHaveBeenCalledWith('Configuration error: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set');
+  });
+
+  it('names a rejected secret without printing it', () => {
+    vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => readEnv({ AUTH_SECRET: 'kurzes-geheimnis' })).toThrow('exit');
+    expect(error).toHaveBeenCalledWith('Configuration error: AUTH_SECRET must be at least 32 characters');
+    expect(JSON.stringify(error.mock.calls)).not.toContain('kurzes-geheimnis');
   });
 });
 

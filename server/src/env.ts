@@ -79,6 +79,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
-  console.error(`Configuration error: ${name} ${issue.message} (got "${cleaned[name] ?? ''}")`);
+  // the variable and the rule only: the rejected value may be a secret or a URL with a password
+  console.error(`Configuration error: ${name} ${issue.message}`);
   process.exit(1);
 }

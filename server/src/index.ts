@@ -47,7 +47,7 @@ async function main() {
 
   const app = createApp({
     ...runtime,
-    config: { appUrl: env.APP_URL, signupEnabled: env.SIGNUP_ENABLED },
+    config: { appUrl: env.APP_URL, signupEnabled: env.SIGNUP_ENABLED, trustedOrigins: env.TRUSTED_ORIGINS },
     databaseKind: runtime.kind,
     webDistDir: env.NODE_ENV === 'production' ? path.join(ROOT, 'web/dist') : undefined,
     trustProxy: env.TRUST_PROXY,

@@ -25,7 +25,7 @@ const productionApp = (appUrl: string) =>
     mailer: unused,
     media: unused,
     logger: pino({ level: 'silent' }),
-    config: { appUrl, signupEnabled: true },
+    config: { appUrl, signupEnabled: true, trustedOrigins: [appUrl] },
     databaseKind: 'pglite',
     webDistDir: distDir,
   });

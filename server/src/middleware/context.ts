@@ -21,6 +21,8 @@ export interface AppConfig {
   appUrl: string;
   /** Operator setting: new learners may register (SIGNUP_ENABLED). */
   signupEnabled: boolean;
+  /** Origins whose pages may send state-changing requests (APP_URL and TRUSTED_ORIGINS). */
+  trustedOrigins: string[];
 }
 
 export interface AppDeps {

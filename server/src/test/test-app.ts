@@ -58,7 +58,11 @@ export async function startTestPlatform(
     ...(options.trustedOrigins ? { trustedOrigins: options.trustedOrigins } : {}),
     secret: crypto.randomBytes(32).toString('hex'),
   });
-  const config = { appUrl: TEST_APP_URL, signupEnabled: options.signupEnabled ?? true };
+  const config = {
+    appUrl: TEST_APP_URL,
+    signupEnabled: options.signupEnabled ?? true,
+    trustedOrigins: options.trustedOrigins ?? [TEST_APP_URL],
+  };
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-media-'));
   const media = createLocalMediaStorage(mediaDir);
   const app = createApp({ db: database.db, auth, mailer, media, logger, config, databaseKind: database.kind });

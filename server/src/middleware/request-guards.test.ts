@@ -1,0 +1,86 @@
+// What an attacker's page or script holds: the learner's cookie, but not a page of this platform.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../test/factories';
+import { startTestPlatform, type TestPlatform } from '../test/test-app';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const hobbiesOf = async (client: Awaited<ReturnType<typeof signUpVerified>>['client']) =>
+  (await client.json<{ hobbies: string[] }>('GET', '/api/settings')).body.hobbies;
+
+describe('writes from another origin', () => {
+  it.each([
+    ['a foreign site', 'https://evil.example'],
+    ['a sandboxed frame', 'null'],
+    ['a look-alike port', 'http://localhost:9999'],
+  ])('refuses a learner’s cookie sent by %s with 403 UNTRUSTED_ORIGIN and changes nothing', async (_, origin) => {
+    const learner = await signUpVerified(platform);
+    expect((await learner.client.json('PUT', '/api/settings/hobbies', { hobbies: ['Schwimmen'] })).status).toBe(200);
+
+    const forged = await learner.client.request('PUT', '/api/settings/hobbies', { hobbies: ['Fremd'] }, origin);
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ error: { code: 'UNTRUSTED_ORIGIN' } });
+    expect(await hobbiesOf(learner.client)).toEqual(['Schwimmen']);
+  });
+
+  it('refuses a write without any Origin header (a script replaying the cookie)', async () => {
+    const learner = await signUpVerified(platform);
+    const response = await platform.app.request('http://localhost:3000/api/settings/hobbies', {
+      method: 'PUT',
+      headers: { cookie: learner.client.cookieHeader(), 'content-type': 'application/json' },
+      body: JSON.stringify({ hobbies: ['Fremd'] }),
+    });
+    expect(response.status).toBe(403);
+    expect(await hobbiesOf(learner.client)).toEqual([]);
+  });
+
+  it('still answers reads from anywhere: GET carries no Origin in a browser', async () => {
+    const learner = await signUpVerified(platform);
+    const response = await platform.app.request('http://localhost:3000/api/me', { headers: { cookie: learner.client.cookieHeader() } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('request bodies', () => {
+  const twoMegabytes = 'x'.repeat(2 * 1024 * 1024);
+
+  it('answers 413 JSON to an anonymous 2 MB registration and registers nobody', async () => {
+    const client = platform.client();
+    const email = `huge-${Date.now()}@example.org`;
+    const response = await client.json('POST', '/api/register', {
+      email,
+      password: 'geheim123',
+      mpuReason: 'alcohol',
+      healthDataConsent: true,
+      padding: twoMegabytes,
+    });
+    expect(response).toEqual({ status: 413, body: { error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } } });
+    const signIn = await client.json('POST', '/api/auth/sign-in/email', { email, password: 'geheim123' });
+    expect(signIn.status).toBe(401);
+  });
+
+  it('answers 413 to a 2 MB sign-in before better-auth reads it', async () => {
+    const response = await platform.client().json('POST', '/api/auth/sign-in/email', { email: twoMegabytes, password: 'x' });
+    expect(response.status).toBe(413);
+  });
+
+  it('accepts a body just under 1 MB (and lets the route judge it)', async () => {
+    const learner = await signUpVerified(platform);
+    const response = await learner.client.json('PUT', '/api/settings/hobbies', { hobbies: ['a'], padding: 'x'.repeat(1000 * 1000) });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('caching', () => {
+  it('marks personal answers no-store', async () => {
+    const learner = await signUpVerified(platform);
+    for (const path of ['/api/me', '/api/settings', '/api/dashboard']) {
+      const response = await learner.client.request('GET', path);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});

@@ -1,0 +1,51 @@
+// Guards every /api request passes before it reaches a route: the calling page's origin on writes,
+// a bounded body, and answers that no shared or browser cache keeps.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './context';
+import { ApiError } from './errors';
+
+/** JSON bodies of the platform are small; the two file uploads check their own, larger limits. */
+export const API_BODY_MAX_BYTES = 1024 * 1024;
+
+const FILE_UPLOADS = [/^\/api\/admin\/quiz\/import$/, /^\/api\/admin\/videos\/[^/]+\/file$/];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing request must come from a page of this platform. Browsers send Origin on every
+ * non-GET request, so a missing, 'null' or foreign Origin means another site (or a script) is
+ * calling with the learner's cookie. better-auth checks its own routes under /api/auth.
+ */
+export function requireTrustedOrigin(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/auth/')) return next();
+    const origin = c.req.header('origin');
+    if (!origin || !trusted.has(origin)) {
+      throw new ApiError(403, 'UNTRUSTED_ORIGIN', 'Requests that change data must come from a page of this platform.');
+    }
+    return next();
+  };
+}
+
+/** At most 1 MB per request body, except the CSV import and the video upload (413 JSON either way). */
+export function limitRequestBody(): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
+    maxSize: API_BODY_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+    },
+  });
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || FILE_UPLOADS.some((route) => route.test(c.req.path))) return next();
+    return limit(c, next);
+  };
+}
+
+/** API answers carry personal data (the session's own account, progress, answers): never stored by a cache. */
+export function noStoreByDefault(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
