@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PASSWORD_MIN_LENGTH, toSupportedLanguage, type Language } from '@common/domain';
@@ -128,7 +127,6 @@ export function createAuth(options: {
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   });
 }
 

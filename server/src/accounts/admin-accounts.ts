@@ -33,8 +33,7 @@ export async function createOrPromoteAdmin(
       return { created: true, userId };
     }
     await replacePassword(tx, existing.id, passwordHash);
-    // admin status lives in profiles.role; better-auth's admin plugin reads user.role
-    await tx.update(user).set({ emailVerified: true, role: 'admin' }).where(eq(user.id, existing.id));
+    await tx.update(user).set({ emailVerified: true }).where(eq(user.id, existing.id));
     await provisionUser(tx, { userId: existing.id, email, role: 'admin' });
     await tx.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, existing.id));
     return { created: false, userId: existing.id };

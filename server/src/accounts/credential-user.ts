@@ -25,7 +25,7 @@ export async function insertCredentialUser(
   const id = crypto.randomBytes(16).toString('hex');
   const email = options.email.trim().toLowerCase();
   const emailVerified = options.emailVerified ?? true;
-  await tx.insert(user).values({ id, email, name: email.split('@')[0]!, emailVerified, role: options.role });
+  await tx.insert(user).values({ id, email, name: email.split('@')[0]!, emailVerified });
   await tx.insert(account).values({
     id: crypto.randomBytes(16).toString('hex'),
     accountId: id,

@@ -15,7 +15,7 @@ import { CliUsageError, runCli } from './run-cli';
 /** Load users are load-1 … load-N (ids and emails), password LOAD_PASSWORD; bench sessions load-session-1 … */
 export const LOAD_PASSWORD = 'load-geheim-123';
 export const BENCH_SESSIONS = 200;
-/** The bench's admin (role admin in user.role and profiles.role) and its session token. */
+/** The bench's admin (role admin in profiles.role) and its session token. */
 export const LOAD_ADMIN_ID = 'load-admin';
 export const LOAD_ADMIN_SESSION = 'load-admin-session';
 const BATCH = 100_000;
@@ -42,8 +42,8 @@ await runCli(async ({ db, auth, media }) => {
     const to = Math.min(users, from + BATCH - 1);
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
-        select 'load-' || i, 'load-' || i, 'load-' || i || '@example.org', true, 'user',
+        insert into "user" (id, name, email, email_verified, created_at, updated_at)
+        select 'load-' || i, 'load-' || i, 'load-' || i || '@example.org', true,
                now() - (i % 365) * interval '1 day', now()
         from generate_series(${from}::int, ${to}::int) i
         on conflict do nothing`);
@@ -107,13 +107,13 @@ await runCli(async ({ db, auth, media }) => {
     select 'load-' || i, 'courses', true
     from generate_series(1, ${Math.min(BENCH_SESSIONS, users)}::int) i
     on conflict (user_id, page) do update set allowed = true where not user_permissions.allowed`);
-  // the bench imports a CSV file as this admin; admin status is profiles.role, better-auth's plugin reads user.role
+  // the bench imports a CSV file as this admin (admin status is profiles.role)
   await db.transaction(async (tx) => {
     const email = `${LOAD_ADMIN_ID}@example.org`;
     await tx.execute(sql`
-      insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
-      values (${LOAD_ADMIN_ID}, ${LOAD_ADMIN_ID}, ${email}, true, 'admin', now(), now())
-      on conflict (id) do update set role = 'admin'`);
+      insert into "user" (id, name, email, email_verified, created_at, updated_at)
+      values (${LOAD_ADMIN_ID}, ${LOAD_ADMIN_ID}, ${email}, true, now(), now())
+      on conflict (id) do nothing`);
     await tx.execute(sql`
       insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
       values ('load-admin-account', ${LOAD_ADMIN_ID}, 'credential', ${LOAD_ADMIN_ID}, ${passwordHash}, now(), now())

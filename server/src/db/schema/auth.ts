@@ -1,4 +1,4 @@
-// better-auth's tables (core, admin plugin, database rate limiting). Field names are the ones
+// better-auth's tables (core and database rate limiting). Field names are the ones
 // better-auth expects; the Drizzle keys (user, session, account, verification, rateLimit) are its model names.
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -12,10 +12,6 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', tz),
 });
 
 export const session = pgTable(
@@ -31,7 +27,6 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    impersonatedBy: text('impersonated_by'),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );

@@ -92,8 +92,6 @@ async function recordAdminAction(
 
 async function setRoleInTx(tx: Tx, userId: string, role: Role) {
   await tx.update(profiles).set({ role }).where(eq(profiles.id, userId));
-  // better-auth's admin plugin reads user.role; profiles.role is the platform's truth
-  await tx.update(user).set({ role }).where(eq(user.id, userId));
 }
 
 export async function updateUser({

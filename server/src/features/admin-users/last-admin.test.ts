@@ -28,7 +28,6 @@ afterAll(() => platform.close());
 // exactly two admins before each test: first and second (every earlier admin is demoted)
 beforeEach(async () => {
   await platform.db.update(profiles).set({ role: 'user' }).where(eq(profiles.role, 'admin'));
-  await platform.db.update(user).set({ role: 'user' }).where(eq(user.role, 'admin'));
   first = await signInAdmin(platform);
   second = await signInAdmin(platform);
   expect(await adminIds()).toEqual([first.userId, second.userId].sort());

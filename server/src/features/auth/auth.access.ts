@@ -1,8 +1,8 @@
 import type { RouteAccess } from '../../access';
 
 // better-auth's endpoints under /api/auth (server/src/auth.ts), as its router exposes them. Statuses
-// are better-auth's own: 401 without a session, 403 for a non-admin on the admin plugin's endpoints,
-// 400 for an incomplete body. Refusal-only probes: a permitted call would end the persona's session.
+// are better-auth's own: 401 without a session, 400 for an incomplete body. There is no admin
+// endpoint here: the platform's /api/admin is the one admin API (docs/decisions/053-one-admin-api.md). Refusal-only probes: a permitted call would end the persona's session.
 const incomplete = { body: {}, status: 400 };
 
 export const authAccess: RouteAccess[] = [
@@ -66,67 +66,5 @@ export const authAccess: RouteAccess[] = [
     path: '/api/auth/account-info',
     access: 'session',
     probe: { path: '/api/auth/account-info?accountId=does-not-exist', status: 400 },
-  },
-
-  // better-auth's admin plugin (the platform's own admin screens use /api/admin)
-  {
-    method: 'POST',
-    path: '/api/auth/admin/set-role',
-    access: 'admin',
-    probe: { body: { userId: 'does-not-exist', role: 'user' }, status: 404 },
-  },
-  {
-    method: 'GET',
-    path: '/api/auth/admin/get-user',
-    access: 'admin',
-    probe: { path: '/api/auth/admin/get-user?id=does-not-exist', status: 404 },
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/admin/create-user',
-    access: 'admin',
-    probe: { body: { email: 'matrix-probe@example.org', password: 'geheim123', name: 'probe' }, refusalsOnly: true },
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/admin/update-user',
-    access: 'admin',
-    probe: { body: { userId: 'does-not-exist', data: { name: 'x' } }, status: 404 },
-  },
-  { method: 'GET', path: '/api/auth/admin/list-users', access: 'admin' },
-  {
-    method: 'POST',
-    path: '/api/auth/admin/list-user-sessions',
-    access: 'admin',
-    probe: { body: { userId: 'does-not-exist' }, status: 200 },
-  },
-  { method: 'POST', path: '/api/auth/admin/unban-user', access: 'admin', probe: { body: { userId: 'does-not-exist' }, status: 404 } },
-  { method: 'POST', path: '/api/auth/admin/ban-user', access: 'admin', probe: { body: { userId: 'does-not-exist' }, status: 404 } },
-  { method: 'POST', path: '/api/auth/admin/impersonate-user', access: 'admin', probe: { body: { userId: 'does-not-exist' }, status: 404 } },
-  { method: 'POST', path: '/api/auth/admin/stop-impersonating', access: 'session', probe: { refusalsOnly: true } },
-  {
-    method: 'POST',
-    path: '/api/auth/admin/revoke-user-session',
-    access: 'admin',
-    probe: { body: { sessionToken: 'does-not-exist' }, status: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/admin/revoke-user-sessions',
-    access: 'admin',
-    probe: { body: { userId: 'does-not-exist' }, status: 200 },
-  },
-  { method: 'POST', path: '/api/auth/admin/remove-user', access: 'admin', probe: { body: { userId: 'does-not-exist' }, status: 404 } },
-  {
-    method: 'POST',
-    path: '/api/auth/admin/set-user-password',
-    access: 'admin',
-    probe: { body: { userId: 'does-not-exist', newPassword: 'geheim123' }, status: 404 },
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/admin/has-permission',
-    access: 'session',
-    probe: { body: { permissions: { user: ['list'] } }, status: 200 },
   },
 ];
