@@ -9,6 +9,13 @@ import type { Env } from './env';
 import { createMailer } from './mail/mailer';
 import { createMediaStorage } from './media/create-media-storage';
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The platform is reached only on this machine: its log is read where its outbox lies. */
+export function isLoopbackUrl(url: string): boolean {
+  return LOOPBACK_HOSTS.has(new URL(url).hostname);
+}
+
 /** AUTH_SECRET when given; otherwise one generated on first start and kept in DATA_DIR. */
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
@@ -28,6 +35,7 @@ export async function openRuntime(env: Env) {
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     logger,
+    logLinks: env.NODE_ENV === 'development' || isLoopbackUrl(env.APP_URL),
   });
   const auth = createAuth({
     db: handle.db,

@@ -1,5 +1,7 @@
 // One mail adapter: SMTP when SMTP_URL is set; otherwise a file outbox, so a person trying the
 // platform locally can open a verification or reset link from DATA_DIR/outbox or the console.
+// The links carry live tokens (a verification link signs the user in): they reach the log only
+// where the log stays on the machine that holds the outbox anyway (see logLinks).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -16,8 +18,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
-  const { smtpUrl, from, outboxDir, logger } = options;
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+  /** Print the links of outbox mails in the log: development, or a platform reached only on this machine. */
+  logLinks?: boolean;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, logger, logLinks = false } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -36,8 +45,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
+      const links = logLinks ? { links: message.text.match(/https?:\/\/\S+/g) ?? [] } : {};
+      logger.info({ to: message.to, subject: message.subject, file, ...links }, 'mail written to outbox');
     },
   };
 }
