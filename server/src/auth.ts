@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PASSWORD_MIN_LENGTH, toSupportedLanguage, type Language } from '@common/domain';
@@ -116,6 +117,14 @@ export function createAuth(options: {
       // better-auth skips these checks when NODE_ENV is test; the tests must see production behaviour
       disableOriginCheck: false,
       disableCSRFCheck: false,
+    },
+    hooks: {
+      // a changed password ends every other session, whatever the client asked: the reason to change
+      // it is often a session someone else holds
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+      }),
     },
     databaseHooks: {
       user: {

@@ -166,4 +166,21 @@ describe('password change from the settings', () => {
     expect((await platform.client().json('POST', '/api/auth/sign-in/email', { email, password: 'neuesPasswort1' })).status).toBe(200);
     expect((await platform.client().json('POST', '/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(401);
   });
+
+  it('ends every other session even when the request asks to keep them', async () => {
+    const { client, email } = await signUpVerified(platform);
+    // the session someone else holds: a second sign-in with the same password
+    const stolen = platform.client();
+    expect((await stolen.json('POST', '/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    expect((await stolen.json('GET', '/api/me')).status).toBe(200);
+
+    const change = await client.json('POST', '/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'neuesPasswort1',
+      revokeOtherSessions: false,
+    });
+    expect(change.status).toBe(200);
+    expect((await stolen.json('GET', '/api/me')).status).toBe(401);
+    expect((await client.json('GET', '/api/me')).status).toBe(200);
+  });
 });
