@@ -23,6 +23,7 @@ import { videosRoutes } from './features/videos/videos.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
+import { signInWithAccountThrottle } from './accounts/sign-in-throttle';
 import { ApiError, errorResponse } from './middleware/errors';
 import { limitRequestBody, noStoreByDefault, requireTrustedOrigin } from './middleware/request-guards';
 import { buildOpenApiDocument, createRouter } from './openapi';
@@ -123,10 +124,22 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', noStoreByDefault());
   app.use('/api/*', limitRequestBody());
   app.use('/api/*', requireTrustedOrigin(config.trustedOrigins));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const request = new Request(c.req.raw, { headers });
+    const response =
+      c.req.method === 'POST' && c.req.path === `${API_PREFIX}/auth/sign-in/email`
+        ? await signInWithAccountThrottle({ db, request, handler: auth.handler })
+        : await auth.handler(request);
+    // better-auth names the wait X-Retry-After; clients and proxies read Retry-After
+    const retryAfter = response.headers.get('x-retry-after');
+    if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+      const answer = new Response(response.body, response);
+      answer.headers.set('Retry-After', retryAfter);
+      return answer;
+    }
+    return response;
   });
 
   app.route(API_PREFIX, apiRoutes(databaseKind));

@@ -20,6 +20,10 @@ export const rateLimit = (name: string, { window, max }: { window: number; max: 
         last_request = case when rate_limit.last_request < ${windowStart} then ${now} else rate_limit.last_request end
       returning count`);
     const count = z.coerce.number().parse((result.rows[0] as { count: unknown }).count);
-    if (count > max) throw new ApiError(429, 'RATE_LIMITED', 'Too many requests; try again in a few minutes.');
+    if (count > max) {
+      // the window started at last_request at the latest: waiting a whole window is always enough
+      c.header('Retry-After', String(window));
+      throw new ApiError(429, 'RATE_LIMITED', 'Too many requests; try again in a few minutes.');
+    }
     await next();
   });

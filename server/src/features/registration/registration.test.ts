@@ -107,6 +107,8 @@ describe('POST /api/register', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await register(valid(uniqueEmail()), client)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await client.request('POST', '/api/register', valid(uniqueEmail()));
+    expect(refused.headers.get('retry-after')).toBe('60');
     expect((await register(valid(uniqueEmail()), platform.client('203.0.113.10'))).status).toBe(201);
   });
 });
