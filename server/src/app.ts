@@ -25,7 +25,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { signInWithAccountThrottle } from './accounts/sign-in-throttle';
 import { ApiError, errorResponse } from './middleware/errors';
-import { limitRequestBody, noStoreByDefault, requireTrustedOrigin } from './middleware/request-guards';
+import { limitRequestBody, noStoreByDefault, rejectControlCharacters, requireTrustedOrigin } from './middleware/request-guards';
 import { buildOpenApiDocument, createRouter } from './openapi';
 import { securityHeaders } from './security-headers';
 import { mountWebApp } from './static';
@@ -124,6 +124,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', noStoreByDefault());
   app.use('/api/*', limitRequestBody());
   app.use('/api/*', requireTrustedOrigin(config.trustedOrigins));
+  app.use('/api/*', rejectControlCharacters());
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
@@ -160,6 +161,10 @@ export function createApp(options: AppOptions) {
         message: 'The request body is not valid JSON.',
         fields: { _: 'INVALID_JSON' },
       });
+    }
+    // any other refusal hono raised keeps its status (a client error is never a server error)
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status, { code: `HTTP_${error.status}`, message: error.message || 'The request was refused.' });
     }
     logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'request failed');
     return errorResponse(c, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong.' });

@@ -1,6 +1,6 @@
 // What an attacker's page or script holds: the learner's cookie, but not a page of this platform.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified } from '../test/factories';
+import { signInAdmin, signUpVerified } from '../test/factories';
 import { startTestPlatform, type TestPlatform } from '../test/test-app';
 
 let platform: TestPlatform;
@@ -82,5 +82,30 @@ describe('caching', () => {
       const response = await learner.client.request('GET', path);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
+  });
+});
+
+describe('control characters', () => {
+  it('refuses a NUL byte in a settings list with 400 naming the field, and stores nothing', async () => {
+    const learner = await signUpVerified(platform);
+    const response = await learner.client.json('PUT', '/api/settings/hobbies', { hobbies: ['Lesen', 'Rad\u0000fahren'] });
+    expect(response).toEqual({
+      status: 400,
+      body: { error: { code: 'VALIDATION_ERROR', message: expect.any(String), fields: { 'hobbies.1': 'CONTROL_CHARACTER' } } },
+    });
+    expect(await hobbiesOf(learner.client)).toEqual([]);
+  });
+
+  it('refuses one in better-auth’s update-user name and in the admin search', async () => {
+    const learner = await signUpVerified(platform);
+    expect((await learner.client.json('POST', '/api/auth/update-user', { name: 'Lena\u0007' })).status).toBe(400);
+    const admin = await signInAdmin(platform);
+    const search = await admin.client.json('GET', '/api/admin/users?search=%00');
+    expect(search).toMatchObject({ status: 400, body: { error: { fields: { search: 'CONTROL_CHARACTER' } } } });
+  });
+
+  it('keeps line breaks and tabs, which belong to ordinary text', async () => {
+    const learner = await signUpVerified(platform);
+    expect((await learner.client.json('PUT', '/api/settings/hobbies', { hobbies: ['Lesen\tund\nSchreiben'] })).status).toBe(200);
   });
 });

@@ -42,6 +42,53 @@ export function limitRequestBody(): MiddlewareHandler<AppEnv> {
   };
 }
 
+// C0 controls and DEL; tab, line feed and carriage return are ordinary text
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The path of the first string (key or value) holding a control character, or undefined. */
+function controlCharacterPath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = controlCharacterPath(item, `${path}.${index}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (CONTROL_CHARACTER.test(key)) return path;
+      const found = controlCharacterPath(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * NUL bytes and other control characters have no place in any text a person types; PostgreSQL
+ * refuses NUL in text, and the others end up in logs and mails. 400 for the field that holds one.
+ */
+export function rejectControlCharacters(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const query = controlCharacterPath(Object.fromEntries(new URL(c.req.url).searchParams), '');
+    if (query !== undefined) {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Text must not contain control characters.', { [query || '_']: 'CONTROL_CHARACTER' });
+    }
+    if (SAFE_METHODS.has(c.req.method) || !c.req.header('content-type')?.includes('json')) return next();
+    let body: unknown;
+    try {
+      body = await c.req.raw.clone().json();
+    } catch {
+      return next(); // not JSON: the route answers 400 INVALID_JSON
+    }
+    const field = controlCharacterPath(body, '');
+    if (field !== undefined) {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Text must not contain control characters.', { [field || '_']: 'CONTROL_CHARACTER' });
+    }
+    return next();
+  };
+}
+
 /** API answers carry personal data (the session's own account, progress, answers): never stored by a cache. */
 export function noStoreByDefault(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
