@@ -1,5 +1,16 @@
 /** Closed value sets of the specification; the database enforces the same sets. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** better-auth's own cap: a longer password could be set but never used to sign in. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** RFC 5321's limit on a forward path; longer addresses cannot receive mail. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Birth dates before this are typing errors. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+
+/** A birth date (YYYY-MM-DD) between BIRTH_DATE_MIN and today; ISO strings compare like dates. */
+export function isPlausibleBirthDate(isoDate: string, today = new Date().toISOString().slice(0, 10)): boolean {
+  return isoDate >= BIRTH_DATE_MIN && isoDate <= today;
+}
 
 export const LANGUAGES = ['de', 'tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_AUDIT_ACTIONS, MPU_REASONS, PAGE_KEYS, PASSWORD_MIN_LENGTH, ROLES } from '../domain';
+import { ADMIN_AUDIT_ACTIONS, EMAIL_MAX_LENGTH, MPU_REASONS, PAGE_KEYS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../domain';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
@@ -55,10 +55,10 @@ const requiredTrimmed = z.string().trim().min(1, 'REQUIRED');
 const requiredPassword = z
   .string()
   .refine((value) => value.trim().length > 0, 'REQUIRED')
-  .pipe(z.string().min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT'));
+  .pipe(z.string().min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'));
 
 export const CreateAdminUserSchema = z.object({
-  email: requiredTrimmed.pipe(z.email('INVALID_EMAIL')),
+  email: requiredTrimmed.max(EMAIL_MAX_LENGTH, 'INVALID_EMAIL').pipe(z.email('INVALID_EMAIL')),
   password: requiredPassword,
   role: z.enum(ROLES).default('user'),
   mpuReasons: ReasonListSchema.default([]),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LANGUAGES, PASSWORD_MIN_LENGTH, REGISTRATION_REASONS } from '../domain';
+import { EMAIL_MAX_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REGISTRATION_REASONS } from '../domain';
 
 /** POST /api/register. Field messages are codes the web translates into the spec's texts. */
 export const RegisterSchema = z.object({
-  email: z.string().trim().min(1, 'REQUIRED').pipe(z.email('INVALID_EMAIL')),
-  password: z.string().min(1, 'REQUIRED').min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT').max(128, 'PASSWORD_TOO_LONG'),
+  email: z.string().trim().min(1, 'REQUIRED').max(EMAIL_MAX_LENGTH, 'INVALID_EMAIL').pipe(z.email('INVALID_EMAIL')),
+  password: z.string().min(1, 'REQUIRED').min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT').max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG'),
   mpuReason: z.enum(REGISTRATION_REASONS, 'REASON_REQUIRED'),
   /** Consent to processing health-related data (GDPR Art. 9(2)(a)): the reason reveals alcohol or drug history. */
   healthDataConsent: z.literal(true, 'CONSENT_REQUIRED'),

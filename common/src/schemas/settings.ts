@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDUCATIONS, HIGHEST_DEGREES, LIVING_SITUATIONS, RELATIONSHIP_STATUSES, normalizeHobbies, parseChildrenCount } from '../domain';
+import { EDUCATIONS, HIGHEST_DEGREES, LIVING_SITUATIONS, RELATIONSHIP_STATUSES, isPlausibleBirthDate, normalizeHobbies } from '../domain';
 
 const text = (max: number) => z.string().trim().max(max, 'TOO_LONG');
 
@@ -7,7 +7,7 @@ export const PersonalDetailsSchema = z.object({
   firstName: text(100),
   middleName: text(100).nullable().default(null),
   lastName: text(100),
-  birthDate: z.iso.date('INVALID_DATE'),
+  birthDate: z.iso.date('INVALID_DATE').refine((date) => isPlausibleBirthDate(date), 'INVALID_DATE'),
 });
 export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;
 
@@ -15,7 +15,8 @@ export const LivingSituationSchema = z.object({
   city: text(100),
   livingSituation: z.enum(LIVING_SITUATIONS).nullable(),
   relationshipStatus: z.enum(RELATIONSHIP_STATUSES).nullable(),
-  childrenCount: z.preprocess(parseChildrenCount, z.number().int().min(0, 'NEGATIVE').max(50, 'TOO_LARGE')),
+  // the form reads typed text with the spec's rule (parseChildrenCount); the API takes whole numbers only
+  childrenCount: z.number('INVALID_NUMBER').int('INVALID_NUMBER').min(0, 'NEGATIVE').max(50, 'TOO_LARGE'),
   hasSiblings: z.boolean(),
   siblingsInfo: text(1000),
   parentsInfo: text(1000),

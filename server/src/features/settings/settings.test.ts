@@ -55,7 +55,7 @@ describe('settings', () => {
           city: 'Köln',
           livingSituation: 'partner',
           relationshipStatus: 'married',
-          childrenCount: '2',
+          childrenCount: 2,
           hasSiblings: true,
           siblingsInfo: 'Ein Bruder',
           parentsInfo: 'Leben in Bonn',
@@ -89,7 +89,7 @@ describe('settings', () => {
     expect(settings.hobbies).toEqual(['Laufen', 'Lesen']);
   });
 
-  it('children count: a non-number becomes 0, a negative number is refused; siblings info goes with the checkbox', async () => {
+  it('children count: the API takes whole numbers only (the form turns typed text into one); siblings info goes with the checkbox', async () => {
     const { client } = await signUpVerified(platform);
     const living = {
       city: '',
@@ -99,9 +99,17 @@ describe('settings', () => {
       siblingsInfo: 'vergessen',
       parentsInfo: '',
     };
-    expect((await client.json('PUT', '/api/settings/living', { ...living, childrenCount: 'keine' })).status).toBe(200);
+    expect((await client.json('PUT', '/api/settings/living', { ...living, childrenCount: 3 })).status).toBe(200);
     const saved = (await client.json<Settings>('GET', '/api/settings')).body.living;
-    expect(saved).toMatchObject({ childrenCount: 0, siblingsInfo: '' });
+    expect(saved).toMatchObject({ childrenCount: 3, siblingsInfo: '' });
+    for (const childrenCount of ['keine', '2', 2.5, null]) {
+      const refused = await client.json('PUT', '/api/settings/living', { ...living, childrenCount });
+      expect(refused, String(childrenCount)).toMatchObject({
+        status: 400,
+        body: { error: { fields: { childrenCount: 'INVALID_NUMBER' } } },
+      });
+    }
+    expect((await client.json<Settings>('GET', '/api/settings')).body.living.childrenCount).toBe(3);
     const negative = await client.json('PUT', '/api/settings/living', { ...living, childrenCount: -1 });
     expect(negative).toMatchObject({ status: 400, body: { error: { fields: { childrenCount: 'NEGATIVE' } } } });
   });
@@ -111,8 +119,11 @@ describe('settings', () => {
     const bad = await client.json('PUT', '/api/settings/education', { education: 'harvard', highestDegree: 'none', occupation: '' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: { fields: { education: expect.any(String) } } });
-    const date = await client.json('PUT', '/api/settings/personal', { firstName: 'A', lastName: 'B', birthDate: '31.12.1990' });
-    expect(date.body).toMatchObject({ error: { fields: { birthDate: 'INVALID_DATE' } } });
+    // not ISO, before 1900, year 0, tomorrow (written out: 2999 stays in the future)
+    for (const birthDate of ['31.12.1990', '1899-12-31', '0000-01-01', '2999-01-01']) {
+      const date = await client.json('PUT', '/api/settings/personal', { firstName: 'A', lastName: 'B', birthDate });
+      expect(date, birthDate).toMatchObject({ status: 400, body: { error: { fields: { birthDate: 'INVALID_DATE' } } } });
+    }
     const settings = (await client.json<Settings>('GET', '/api/settings')).body;
     expect(settings.education.education).toBeNull();
     expect(settings.details.firstName).toBe('');

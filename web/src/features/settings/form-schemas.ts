@@ -3,7 +3,14 @@
 // zod/mini, like the auth forms: the full zod stays out of the web bundle.
 import * as z from 'zod/mini';
 import { parseChildrenCount } from '@common/domain/settings-rules';
-import { EDUCATIONS, HIGHEST_DEGREES, LIVING_SITUATIONS, PASSWORD_MIN_LENGTH, RELATIONSHIP_STATUSES } from '@common/domain/value-sets';
+import {
+  EDUCATIONS,
+  HIGHEST_DEGREES,
+  LIVING_SITUATIONS,
+  PASSWORD_MIN_LENGTH,
+  RELATIONSHIP_STATUSES,
+  isPlausibleBirthDate,
+} from '@common/domain/value-sets';
 import type { Education, LivingSituation, PersonalDetails } from '@common/schemas/settings';
 
 // the same rule as the sign-in forms; the server checks the address again
@@ -71,7 +78,9 @@ export const PersonalFormSchema = z.object({
   firstName: text(100),
   middleName: text(100),
   lastName: text(100),
-  birthDate: z.string().check(z.refine(isIsoDate, { error: 'settings:errors.invalidDate' })),
+  birthDate: z
+    .string()
+    .check(z.refine((value) => isIsoDate(value) && isPlausibleBirthDate(value), { error: 'settings:errors.invalidDate' })),
 });
 export type PersonalFormValues = z.infer<typeof PersonalFormSchema>;
 
