@@ -117,13 +117,13 @@ it('shows an error with a retry when the figures cannot be loaded', async () => 
 
 /**
  * Worked out by hand from support/progress-fixture.ts (alcohol scope of the demo content: 7 videos,
- * 60 questions, 5 chapters). The busy learner in the same fixture has done everything; none of it counts.
+ * 60 questions, 9 chapters). The busy learner in the same fixture has done everything; none of it counts.
  *   videos     4 of 7 completed               → 400/7  = 57.142857… %  (shown 57 %)
  *   questions  15 of 60 answered right       → 25 %
- *   chapters   1 of 5 completed               → 20 %
- *   readiness  0.3·20 + 0.4·25 + 0.3·57.142857 = 6 + 10 + 17.142857 = 33.14 → 33 → beginner (< 40)
+ *   chapters   1 of 9 completed               → 100/9  = 11.111111… %
+ *   readiness  0.3·11.111111 + 0.4·25 + 0.3·57.142857 = 3.333333 + 10 + 17.142857 = 30.48 → 30 → beginner (< 40)
  *   attempts   15 right + 1 repeat + 1 out of scope = 17 right, 5 wrong = 22 → error rate 5/22 = 22.7 % → yellow (20–40)
- *   focus      questions 25 < videos 57.1 − 20 → exercises; readiness 33 < 50 → balanced
+ *   focus      questions 25 < videos 57.1 − 20 → exercises; readiness 30 < 50 → balanced
  *   strengths  none fires (error rate ≥ 20, no share > 80, |57.1 − 25| > 15) → getting started
  *   next steps none fires (readiness < 85, error rate 22.7 ≤ 30, 22 attempts ≥ 20, videos ≥ 50) → keep practising
  *   path       videos ≥ 25 ✓, questions ≥ 25 ✓, practice needs both ≥ 50 ✗, chapters ≥ 75 ✗, readiness ≥ 80 ✗
@@ -134,7 +134,7 @@ const EXPECTED = {
     videosCompleted: 4,
     questionsTotal: 60,
     questionsCorrect: 15,
-    chaptersTotal: 5,
+    chaptersTotal: 9,
     chaptersCompleted: 1,
     attempts: 22,
     incorrectAttempts: 5,
@@ -142,8 +142,8 @@ const EXPECTED = {
   summary: {
     videoShare: expect.closeTo(57.142857, 5),
     quizShare: 25,
-    chapterShare: 20,
-    readiness: 33,
+    chapterShare: expect.closeTo(11.111111, 5),
+    readiness: 30,
     level: 'beginner',
     errorRate: expect.closeTo(22.727273, 5),
     errorRateColour: 'yellow',
@@ -175,9 +175,9 @@ it('a learner with progress sees the figures worked out by hand, none of another
   const view = overview(page);
   await view.readiness.waitFor();
 
-  expect(await textOf(view.readiness)).toContain(`33 % Stufe: ${texts.levels.beginner}`);
-  expect(await view.readinessBar.getAttribute('aria-valuenow')).toBe('33');
-  expect(await textOf(view.tile('MPU-Score'))).toContain('33 %');
+  expect(await textOf(view.readiness)).toContain(`30 % Stufe: ${texts.levels.beginner}`);
+  expect(await view.readinessBar.getAttribute('aria-valuenow')).toBe('30');
+  expect(await textOf(view.tile('MPU-Score'))).toContain('30 %');
   expect(await textOf(view.tile('Videokurse'))).toContain('57 % abgeschlossen');
   expect(await textOf(view.tile('Videos abgeschlossen'))).toContain('4 von 7');
   expect(await textOf(view.tile('Richtige Antworten'))).toContain('15 von 60');

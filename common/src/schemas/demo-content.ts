@@ -15,6 +15,7 @@ export const DemoContentCountsSchema = z
     videoSections: count,
     videos: count,
     news: count,
+    knowledgeArticles: count,
   })
   .meta({ id: 'DemoContentCounts' });
 export type DemoContentCounts = z.infer<typeof DemoContentCountsSchema>;

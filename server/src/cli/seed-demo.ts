@@ -1,6 +1,6 @@
 // npm run seed:demo — loads the German demo content (exam questions, glossary, course, videos,
-// news, instructors) from server/src/cli/demo-content/files. Safe to run repeatedly: existing
-// rows are kept as they are (the static instructors are brought up to date).
+// news, knowledge articles, instructors) from server/src/cli/demo-content/files. Safe to run
+// repeatedly: existing rows are kept as they are (the static instructors are brought up to date).
 import { seedDemoContent, type DemoSeedCounts } from './demo-content/seed-demo-content';
 import { runCli } from './run-cli';
 
@@ -16,6 +16,7 @@ const LABELS: Record<keyof DemoSeedCounts, string> = {
   videoQuizzes: 'video quizzes',
   videoFiles: 'video files (stored in the media storage)',
   news: 'news items',
+  knowledgeArticles: 'knowledge articles',
   instructors: 'instructors (inserted or updated)',
 };
 

@@ -1,6 +1,6 @@
 // When the server loads the starter content on its own, and what the start banner says about it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news } from '../../db/schema';
+import { knowledgeArticles, news } from '../../db/schema';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 import { decideStarterContent, describeStarterContent, isContentEmpty } from './first-start-content';
 
@@ -35,17 +35,18 @@ describe('describeStarterContent', () => {
       quizQuestions: 163,
       lexicon: 79,
       courses: 1,
-      chapters: 5,
-      chapterQuizzes: 14,
+      chapters: 9,
+      chapterQuizzes: 27,
       videoSections: 3,
       videos: 10,
       videoQuizzes: 27,
       videoFiles: 1,
       news: 4,
+      knowledgeArticles: 12,
       instructors: 4,
     };
     expect(describeStarterContent(counts)).toBe(
-      'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 4 Neuigkeiten. ' +
+      'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 12 Wissensartikel, 4 Neuigkeiten. ' +
         'Entfernen: Admin-Konsole → Beispielinhalte entfernen.',
     );
   });
@@ -61,6 +62,15 @@ describe('isContentEmpty', () => {
   it('is true for a new database and false once it holds a news item', async () => {
     expect(await isContentEmpty(platform.db)).toBe(true);
     await platform.db.insert(news).values({ title: 'Eigene Nachricht', body: 'Vom Admin geschrieben.' });
+    expect(await isContentEmpty(platform.db)).toBe(false);
+  });
+
+  it('is false when the only content is a knowledge article', async () => {
+    await platform.db.delete(news);
+    expect(await isContentEmpty(platform.db)).toBe(true);
+    await platform.db
+      .insert(knowledgeArticles)
+      .values({ title: 'Eigener Artikel', body: 'Vom Admin geschrieben.', category: 'Grundlagen', mpuTypes: ['alcohol'] });
     expect(await isContentEmpty(platform.db)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { courses, instructors, lexicon, news, quizQuestions, videoSections } from '../../db/schema';
+import { courses, instructors, knowledgeArticles, lexicon, news, quizQuestions, videoSections } from '../../db/schema';
 import type { Env } from '../../env';
 import type { DemoSeedCounts } from './seed-demo-content';
 
@@ -23,7 +23,7 @@ export function decideStarterContent({ env, isEmpty }: { env: Pick<Env, 'SEED_DE
  * on the next start.
  */
 export async function isContentEmpty(db: Database): Promise<boolean> {
-  const tables: PgTable[] = [quizQuestions, videoSections, courses, lexicon, news, instructors];
+  const tables: PgTable[] = [quizQuestions, videoSections, courses, lexicon, news, knowledgeArticles, instructors];
   for (const table of tables) {
     const rows = await db
       .select({ one: sql`1` })
@@ -43,6 +43,7 @@ export function describeStarterContent(counts: DemoSeedCounts): string {
     plural(counts.videos, 'Video', 'Videos'),
     plural(counts.courses, 'Kurs', 'Kurse'),
     plural(counts.lexicon, 'Lexikonbegriff', 'Lexikonbegriffe'),
+    plural(counts.knowledgeArticles, 'Wissensartikel', 'Wissensartikel'),
     plural(counts.news, 'Neuigkeit', 'Neuigkeiten'),
   ];
   return `Beispielinhalte geladen: ${parts.join(', ')}. Entfernen: Admin-Konsole → Beispielinhalte entfernen.`;

@@ -66,6 +66,11 @@ const VideoSectionsSchema = z.array(z.object({ title: text, description: text, v
 
 const NewsSchema = z.array(z.object({ title: text, body: text, publishedOn: z.iso.date() }));
 
+/** `body` is Markdown; `category` is a glossary category, like the admin's article form. */
+const KnowledgeArticlesSchema = z.array(
+  z.object({ title: text, summary: text, body: text, category: z.enum(GLOSSARY_CATEGORIES), mpuTypes }),
+);
+
 const InstructorsSchema = z
   .array(z.object({ id: text, name: text, title: text, specialization: text, experience: text, image: z.string() }))
   // the spec: four static instructors
@@ -94,6 +99,7 @@ export function loadDemoContent() {
   const courses = readJson('courses.json', CoursesSchema);
   const videoSections = readJson('videos.json', VideoSectionsSchema);
   const news = readJson('news.json', NewsSchema);
+  const knowledgeArticles = readJson('knowledge-articles.json', KnowledgeArticlesSchema);
   const instructors = readJson('instructors.json', InstructorsSchema);
   const quizQuestionsCsv = fs.readFileSync(path.join(DEMO_DATA_DIR, 'quiz-questions.csv'));
 
@@ -122,6 +128,10 @@ export function loadDemoContent() {
     news.map((n) => n.title),
   );
   requireUnique(
+    'knowledge-articles.json',
+    knowledgeArticles.map((a) => a.title),
+  );
+  requireUnique(
     'instructors.json',
     instructors.map((i) => i.id),
   );
@@ -135,5 +145,14 @@ export function loadDemoContent() {
     const unknown = entry.related.find((related) => !terms.has(related));
     if (unknown) throw new Error(`demo content lexicon.json: "${entry.term}" refers to the unknown term "${unknown}"`);
   }
-  return { quizCategories, quizQuestionsCsv: new Uint8Array(quizQuestionsCsv), lexicon, courses, videoSections, news, instructors };
+  return {
+    quizCategories,
+    quizQuestionsCsv: new Uint8Array(quizQuestionsCsv),
+    lexicon,
+    courses,
+    videoSections,
+    news,
+    knowledgeArticles,
+    instructors,
+  };
 }

@@ -1,7 +1,7 @@
 // The starter content in a running platform: how many of its rows are in the database, and their
 // removal ('Beispielinhalte entfernen' in the admin console, features/demo-content). A row counts as
 // demo content by the natural key the seed finds it by (question text within a demo category,
-// glossary term, news, course, video and section title), so a row whose key an admin changed is the
+// glossary term, news, knowledge article, course, video and section title), so a row whose key an admin changed is the
 // admin's own and stays. The instructors stay too: bookings refer to them, and they mark the
 // database as started before (first-start-content.ts).
 import { and, count, eq, inArray, isNotNull, notExists, notInArray, type SQL } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { parseQuestionCsv } from '@common/domain/question-csv';
 import type { DemoContentCounts, DemoContentStatus } from '@common/schemas/demo-content';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { courses, lexicon, news, quizCategories, quizQuestions, videoSections, videos } from '../../db/schema';
+import { courses, knowledgeArticles, lexicon, news, quizCategories, quizQuestions, videoSections, videos } from '../../db/schema';
 import type { MediaStorage } from '../../media/media-storage';
 import { deleteVideoFiles } from '../../features/videos/video-files.service';
 import { loadDemoContent } from './load-demo-content';
@@ -23,7 +23,15 @@ interface DemoKeys {
   sectionTitles: string[];
   videoTitles: string[];
   newsTitles: string[];
+  articleTitles: string[];
 }
+
+/**
+ * Courses of earlier versions of the starter content under their title then: an installation that
+ * loaded one keeps it beside its successor (the seed adds the new course), and 'Beispielinhalte
+ * entfernen' takes it out too.
+ */
+const RETIRED_COURSE_TITLES = ['MPU-Grundkurs: Vorbereitung Schritt für Schritt'];
 
 let cachedKeys: DemoKeys | undefined;
 
@@ -39,10 +47,11 @@ function demoKeys(): DemoKeys {
       ...new Set([...content.quizCategories.map((category) => category.name), ...parsed.rows.map((row) => row.categoryName)]),
     ],
     terms: content.lexicon.map((term) => term.term),
-    courseTitles: content.courses.map((course) => course.title),
+    courseTitles: [...content.courses.map((course) => course.title), ...RETIRED_COURSE_TITLES],
     sectionTitles: content.videoSections.map((section) => section.title),
     videoTitles: content.videoSections.flatMap((section) => section.videos.map((video) => video.title)),
     newsTitles: content.news.map((item) => item.title),
+    articleTitles: content.knowledgeArticles.map((article) => article.title),
   };
   return cachedKeys;
 }
@@ -79,11 +88,21 @@ function demoRows(db: DatabaseOrTransaction, keys: DemoKeys): Record<DemoTable, 
     },
     videos: { table: videos, where: inArray(videos.title, keys.videoTitles) },
     news: { table: news, where: inArray(news.title, keys.newsTitles) },
+    knowledgeArticles: { table: knowledgeArticles, where: inArray(knowledgeArticles.title, keys.articleTitles) },
   };
 }
 
 /** In the order of removal: children before the category or section they would otherwise keep. */
-const TABLES: DemoTable[] = ['quizQuestions', 'quizCategories', 'lexicon', 'courses', 'videos', 'videoSections', 'news'];
+const TABLES: DemoTable[] = [
+  'quizQuestions',
+  'quizCategories',
+  'lexicon',
+  'courses',
+  'videos',
+  'videoSections',
+  'news',
+  'knowledgeArticles',
+];
 
 export async function getDemoContentStatus({ db }: { db: Database }): Promise<DemoContentStatus> {
   const rows = demoRows(db, demoKeys());

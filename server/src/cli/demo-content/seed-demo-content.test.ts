@@ -8,6 +8,7 @@ import {
   chapters,
   courses,
   instructors,
+  knowledgeArticles,
   lexicon,
   news,
   quizCategories,
@@ -40,6 +41,7 @@ async function rowCounts() {
     videos,
     videoQuizzes,
     news,
+    knowledgeArticles,
     instructors,
   };
   const result: Record<string, number> = {};
@@ -55,12 +57,13 @@ const EXPECTED_ROWS = {
   quizQuestions: 163,
   lexicon: 79,
   courses: 1,
-  chapters: 5,
-  quizzes: 14,
+  chapters: 9,
+  quizzes: 27,
   videoSections: 3,
   videos: 10,
   videoQuizzes: 27,
   news: 4,
+  knowledgeArticles: 12,
   instructors: 4,
 };
 
@@ -72,13 +75,14 @@ describe('npm run seed:demo', () => {
       quizQuestions: 163,
       lexicon: 79,
       courses: 1,
-      chapters: 5,
-      chapterQuizzes: 14,
+      chapters: 9,
+      chapterQuizzes: 27,
       videoSections: 3,
       videos: 10,
       videoQuizzes: 27,
       videoFiles: 1,
       news: 4,
+      knowledgeArticles: 12,
       instructors: 4,
     });
     expect(await rowCounts()).toEqual(EXPECTED_ROWS);
@@ -120,6 +124,37 @@ describe('npm run seed:demo', () => {
     expect((await seedDemoContent({ db, media })).videoFiles).toBe(1);
     const [repaired] = await db.select().from(videos).where(eq(videos.id, video!.id));
     expect(repaired).toMatchObject({ fileType: 'video/webm', fileSize: clip.length });
+  });
+
+  it('stores the course with its chapters in the file order, and the articles with their category and reasons', async () => {
+    const { db } = platform;
+    const rows = await db
+      .select({ title: chapters.title, order: chapters.order })
+      .from(chapters)
+      .innerJoin(courses, eq(courses.id, chapters.courseId))
+      .where(eq(courses.title, 'Grundlagen der MPU-Vorbereitung'))
+      .orderBy(chapters.order);
+    expect(rows.map((row) => row.title)).toEqual([
+      'Was die MPU prüft',
+      'Die Anlässe: Wann eine MPU angeordnet wird',
+      'Worauf die Gutachterinnen und Gutachter achten',
+      'Abstinenz und ihre Nachweise',
+      'Ihre Veränderungsgeschichte',
+      'Medizinische Untersuchung und Leistungstests',
+      'Das psychologische Gespräch',
+      'Ihr persönlicher Vorbereitungsplan',
+      'Nach der MPU: Gutachten, Kurs und neuer Antrag',
+    ]);
+    expect(rows.map((row) => row.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+
+    const [cannabis] = await db.select().from(knowledgeArticles).where(eq(knowledgeArticles.title, 'Cannabis und Führerschein seit 2024'));
+    expect(cannabis).toMatchObject({ category: 'Rechtliches', mpuTypes: ['drugs', 'medizinalcannabis'] });
+    expect(cannabis!.body).toContain('## Wann eine MPU folgt (§ 13a FeV)');
+    const [points] = await db
+      .select({ mpuTypes: knowledgeArticles.mpuTypes })
+      .from(knowledgeArticles)
+      .where(eq(knowledgeArticles.title, 'Punkte im Fahreignungsregister und ihre Tilgung'));
+    expect(points?.mpuTypes).toEqual(['points', 'criminal']);
   });
 
   it('stores the exam questions with option texts as correct answers, in the file order', async () => {

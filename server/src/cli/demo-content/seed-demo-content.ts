@@ -1,5 +1,5 @@
 // Loads the German demo content from files/ through the services the admin screens use.
-// Idempotent and respectful of admin edits: glossary terms, news, quiz categories and questions
+// Idempotent and respectful of admin edits: glossary terms, news, knowledge articles, quiz categories and questions
 // are found by their unique name, term, title or question text and never updated; a course or a
 // video section that already exists (by title) is left alone together with its children. The
 // instructors are static data and are brought up to date.
@@ -12,6 +12,7 @@ import { courses, videoSections, videos } from '../../db/schema';
 import { upsertInstructor } from '../../features/booking/booking.service';
 import { createCourseWithChapters } from '../../features/courses/courses.service';
 import { createQuizCategory, importQuestionsCsv } from '../../features/exam-admin/exam-admin.service';
+import { createKnowledgeArticle } from '../../features/knowledge/knowledge.service';
 import { createLexiconTerm } from '../../features/lexicon/lexicon.service';
 import { createNewsItem } from '../../features/news/news.service';
 import { newVideoFileKey } from '../../features/videos/video-files.service';
@@ -32,6 +33,7 @@ export interface DemoSeedCounts {
   /** Demo clips stored through the media storage. */
   videoFiles: number;
   news: number;
+  knowledgeArticles: number;
   /** Instructors inserted or brought up to date. */
   instructors: number;
 }
@@ -57,6 +59,7 @@ export async function seedDemoContent({
     videoQuizzes: 0,
     videoFiles: 0,
     news: 0,
+    knowledgeArticles: 0,
     instructors: 0,
   };
 
@@ -113,6 +116,9 @@ export async function seedDemoContent({
 
   for (const item of content.news) {
     if ((await createNewsItem({ db, item })).status === 'created') counts.news++;
+  }
+  for (const article of content.knowledgeArticles) {
+    if ((await createKnowledgeArticle({ db, article })).status === 'created') counts.knowledgeArticles++;
   }
   for (const instructor of content.instructors) {
     if ((await upsertInstructor({ db, instructor })).status !== 'unchanged') counts.instructors++;

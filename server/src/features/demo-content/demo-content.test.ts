@@ -1,6 +1,6 @@
 // 'Beispielinhalte entfernen' against a real database: the console's figures after the seed, the
-// removal of exactly the demo rows (with the learners' answers on them and the demo clip), what an
-// admin made or renamed stays, and a learner is refused.
+// removal of exactly the demo rows (with the learners' answers on them and the demo clip, and the
+// course of the earlier starter content), what an admin made or renamed stays, and a learner is refused.
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   chapters,
   courses,
   instructors,
+  knowledgeArticles,
   lexicon,
   news,
   quizCategories,
@@ -41,7 +42,7 @@ describe('GET and DELETE /api/admin/demo-content', () => {
     expect(status.status).toBe(200);
     expect(status.body).toEqual({
       present: false,
-      counts: { quizQuestions: 0, quizCategories: 0, lexicon: 0, courses: 0, videoSections: 0, videos: 0, news: 0 },
+      counts: { quizQuestions: 0, quizCategories: 0, lexicon: 0, courses: 0, videoSections: 0, videos: 0, news: 0, knowledgeArticles: 0 },
     });
   });
 
@@ -51,8 +52,18 @@ describe('GET and DELETE /api/admin/demo-content', () => {
     expect(status.body).toEqual({
       present: true,
       // 163 rows in quiz-questions.csv over the 6 categories of quiz-categories.json; 79 terms in
-      // lexicon.json; 1 course; 3 sections with 10 videos in videos.json; 4 items in news.json
-      counts: { quizQuestions: 163, quizCategories: 6, lexicon: 79, courses: 1, videoSections: 3, videos: 10, news: 4 },
+      // lexicon.json; 1 course; 3 sections with 10 videos in videos.json; 4 items in news.json;
+      // 12 articles in knowledge-articles.json
+      counts: {
+        quizQuestions: 163,
+        quizCategories: 6,
+        lexicon: 79,
+        courses: 1,
+        videoSections: 3,
+        videos: 10,
+        news: 4,
+        knowledgeArticles: 12,
+      },
     });
   });
 
@@ -82,6 +93,12 @@ describe('GET and DELETE /api/admin/demo-content', () => {
     await db
       .insert(videos)
       .values({ sectionId: firstSection!.id, title: 'Eigenes Video', url: 'https://example.org/v', order: 99, mpuTypes: ['alcohol'] });
+    // the course of the earlier starter content, still in an installation that loaded it: it goes too
+    await db.insert(courses).values({ title: 'MPU-Grundkurs: Vorbereitung Schritt für Schritt', description: 'Früherer Beispielkurs' });
+    // an admin's own knowledge article stays
+    await db
+      .insert(knowledgeArticles)
+      .values({ title: 'Eigener Artikel', body: 'Von der Beratungsstelle.', category: 'Beratung', mpuTypes: ['points'] });
     // a demo term an admin renamed is the admin's own now
     await db.update(lexicon).set({ term: 'MPU (Medizinisch-Psychologische Untersuchung)' }).where(eq(lexicon.term, 'MPU'));
     // the learner's answer on a demo question and progress on the demo clip
@@ -95,7 +112,16 @@ describe('GET and DELETE /api/admin/demo-content', () => {
 
     const removed = await admin.client.json<DemoContentCounts>('DELETE', '/api/admin/demo-content');
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ quizQuestions: 163, quizCategories: 5, lexicon: 78, courses: 1, videoSections: 2, videos: 10, news: 4 });
+    expect(removed.body).toEqual({
+      quizQuestions: 163,
+      quizCategories: 5,
+      lexicon: 78,
+      courses: 2,
+      videoSections: 2,
+      videos: 10,
+      news: 4,
+      knowledgeArticles: 12,
+    });
 
     expect(await db.select({ question: quizQuestions.question }).from(quizQuestions)).toEqual([
       { question: 'Eigene Frage der Beratungsstelle?' },
@@ -106,6 +132,7 @@ describe('GET and DELETE /api/admin/demo-content', () => {
     expect(await db.select({ term: lexicon.term }).from(lexicon)).toEqual([{ term: 'MPU (Medizinisch-Psychologische Untersuchung)' }]);
     expect(await rowsIn(news)).toBe(0);
     expect(await rowsIn(courses)).toBe(0);
+    expect(await db.select({ title: knowledgeArticles.title }).from(knowledgeArticles)).toEqual([{ title: 'Eigener Artikel' }]);
     expect(await rowsIn(chapters)).toBe(0);
     expect(await db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, learner.userId))).toEqual([]);
     expect(await db.select().from(videoProgress).where(eq(videoProgress.userId, learner.userId))).toEqual([]);
@@ -118,7 +145,16 @@ describe('GET and DELETE /api/admin/demo-content', () => {
 
   it('removes nothing the second time, and the console no longer offers it', async () => {
     const again = await admin.client.json<DemoContentCounts>('DELETE', '/api/admin/demo-content');
-    expect(again.body).toEqual({ quizQuestions: 0, quizCategories: 0, lexicon: 0, courses: 0, videoSections: 0, videos: 0, news: 0 });
+    expect(again.body).toEqual({
+      quizQuestions: 0,
+      quizCategories: 0,
+      lexicon: 0,
+      courses: 0,
+      videoSections: 0,
+      videos: 0,
+      news: 0,
+      knowledgeArticles: 0,
+    });
     expect((await admin.client.json<DemoContentStatus>('GET', '/api/admin/demo-content')).body.present).toBe(false);
   });
 });

@@ -10,8 +10,26 @@ import { DemoContentNotice } from './demo-content-notice';
 
 setUpGermanComponentTests();
 
-const SEEDED: DemoContentCounts = { quizQuestions: 163, quizCategories: 6, lexicon: 79, courses: 1, videoSections: 3, videos: 10, news: 4 };
-const NONE: DemoContentCounts = { quizQuestions: 0, quizCategories: 0, lexicon: 0, courses: 0, videoSections: 0, videos: 0, news: 0 };
+const SEEDED: DemoContentCounts = {
+  quizQuestions: 163,
+  quizCategories: 6,
+  lexicon: 79,
+  courses: 1,
+  videoSections: 3,
+  videos: 10,
+  news: 4,
+  knowledgeArticles: 12,
+};
+const NONE: DemoContentCounts = {
+  quizQuestions: 0,
+  quizCategories: 0,
+  lexicon: 0,
+  courses: 0,
+  videoSections: 0,
+  videos: 0,
+  news: 0,
+  knowledgeArticles: 0,
+};
 
 /** Answers GET with the seeded figures until DELETE succeeds (or answers `deleteStatus`). */
 function serve(deleteStatus = 200) {
@@ -38,7 +56,7 @@ describe('DemoContentNotice', () => {
     const notice = await screen.findByRole('region', { name: 'Beispielinhalte' });
     expect(notice.textContent).toContain(
       'Die Plattform enthält deutsche Beispielinhalte, die beim ersten Start (oder mit „npm run seed:demo“) geladen wurden: ' +
-        '163 Prüfungsfragen, 6 Fragenkategorien, 10 Videos, 3 Videokategorien, 1 Kurs, 79 Lexikonbegriffe und 4 Neuigkeiten.',
+        '163 Prüfungsfragen, 6 Fragenkategorien, 10 Videos, 3 Videokategorien, 1 Kurs, 79 Lexikonbegriffe, 12 Wissensartikel und 4 Neuigkeiten.',
     );
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Beispielinhalte entfernen' }));

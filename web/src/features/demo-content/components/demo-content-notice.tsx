@@ -19,6 +19,7 @@ const COUNT_KEYS: Record<keyof DemoContentCounts, TranslationKey<'demo-content'>
   videoSections: 'demo-content:counts.videoSections',
   courses: 'demo-content:counts.courses',
   lexicon: 'demo-content:counts.lexicon',
+  knowledgeArticles: 'demo-content:counts.knowledgeArticles',
   news: 'demo-content:counts.news',
 };
 
