@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createAuth } from './auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { LOG_OPTIONS } from './logging';
 import { createMailer } from './mail/mailer';
 import { createMediaStorage } from './media/create-media-storage';
 
@@ -28,7 +29,7 @@ export function resolveAuthSecret(env: Env): string {
 }
 
 export async function openRuntime(env: Env) {
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = pino({ ...LOG_OPTIONS, level: env.LOG_LEVEL });
   const handle: DatabaseHandle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

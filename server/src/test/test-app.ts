@@ -9,6 +9,7 @@ import pino from 'pino';
 import { createApp } from '../app';
 import { createAuth } from '../auth';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { LOG_OPTIONS } from '../logging';
 import { createMailer } from '../mail/mailer';
 import { createLocalMediaStorage } from '../media/local-media-storage';
 import { startSmtpReceiver } from './smtp-receiver';
@@ -47,8 +48,8 @@ export async function startTestPlatform(
   // a test that reads the log gets every line (parsed); otherwise the log is silent unless TEST_LOG_LEVEL
   const logLines = options.logLines;
   const logger = logLines
-    ? pino({ level: 'debug' }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) })
-    : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+    ? pino({ ...LOG_OPTIONS, level: 'debug' }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) })
+    : pino({ ...LOG_OPTIONS, level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'MPU-Vorbereitung <test@localhost>', outboxDir: '/dev/null', logger });
   const auth = createAuth({
     db: database.db,
