@@ -234,19 +234,27 @@ it('registration → mail → confirmation → sign-in → tour → every settin
   expect(await education.getByLabel('Beruf').inputValue()).toBe('Pflegefachkraft');
   expect(await hobbyList.getByRole('listitem').allTextContents()).toEqual(['Lesen', 'Kochen']);
 
-  // --- email change: only when changed; applies after the link mailed to the new address
+  // --- email change: only when changed, with the password; applies after the link mailed to the new address
   const emailForm = page.getByRole('form', { name: 'E-Mail-Adresse ändern' });
   await emailForm.getByLabel('Neue E-Mail-Adresse').fill(email.toUpperCase());
   await emailForm.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
   await emailForm.getByText('Die neue E-Mail-Adresse ist dieselbe wie die bisherige.').waitFor();
+  await emailForm.getByText('Bitte geben Sie Ihr aktuelles Passwort ein.').waitFor();
   const newEmail = uniqueEmail('neu');
   await emailForm.getByLabel('Neue E-Mail-Adresse').fill(newEmail);
+  await emailForm.getByLabel('Ihr Passwort zur Bestätigung').fill('falsch123');
   await emailForm.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  expect(await feedbackOf(emailForm)).toContain('Fehler beim Aktualisieren der E-Mail');
+  await emailForm.getByLabel('Ihr Passwort zur Bestätigung').fill(NEW_PASSWORD);
+  await emailForm.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+  // the error above stays until the answer replaces it
+  await emailForm.getByText('Bitte bestätigen Sie die Änderung', { exact: false }).waitFor();
   expect(await feedbackOf(emailForm)).toBe(
     `Bitte bestätigen Sie die Änderung: Wir haben einen Bestätigungslink an ${newEmail} gesendet. Ihre E-Mail-Adresse wird erst geändert, wenn Sie diesen Link öffnen.`,
   );
   expect(await feedbackOf(emailForm)).not.toContain('erfolgreich');
   await account.getByText(email, { exact: true }).waitFor();
+  await readOutboxMail(email, { subject: /Änderung Ihrer E-Mail-Adresse angefordert/ });
   const changeMail = await readOutboxMail(newEmail, { subject: /Neue E-Mail-Adresse bestätigen/ });
   await page.goto(changeMail.link!);
   await page.getByRole('heading', { name: 'E-Mail-Adresse erfolgreich aktualisiert' }).waitFor();

@@ -1,9 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { PASSWORD_MIN_LENGTH, toSupportedLanguage, type Language } from '@common/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, toSupportedLanguage, type Language } from '@common/domain';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
 import type { Mailer } from './mail/mailer';
@@ -122,8 +122,32 @@ export function createAuth(options: {
       // a changed password ends every other session, whatever the client asked: the reason to change
       // it is often a session someone else holds
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/change-password') return;
-        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
+        // an e-mail change hands over the account (reset mails go to the new address): a session
+        // left open on a shared computer must not be enough, so the password is asked again
+        if (ctx.path === '/change-email') {
+          const session = await getSessionFromCtx(ctx);
+          if (!session) return; // the endpoint answers 401
+          const password = (ctx.body as { currentPassword?: unknown } | undefined)?.currentPassword;
+          const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
+          const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+          const valid =
+            typeof password === 'string' &&
+            password.length > 0 &&
+            password.length <= PASSWORD_MAX_LENGTH &&
+            !!hash &&
+            (await ctx.context.password.verify({ hash, password }));
+          if (!valid) throw new APIError('BAD_REQUEST', { code: 'INVALID_PASSWORD', message: 'Invalid password' });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // the old address hears of the request: if it was not its owner, a password reset stops it
+        if (ctx.path !== '/change-email' || ctx.context.returned instanceof Error) return;
+        const session = await getSessionFromCtx(ctx);
+        if (!session) return;
+        await sendLinkMail('emailChangeNotice', session.user, session.user.email, `${appUrl}/reset-password`, ctx.request);
       }),
     },
     databaseHooks: {

@@ -10,7 +10,7 @@ interface Template {
   outro: string;
 }
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'welcome';
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice' | 'welcome';
 
 const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
   verifyEmail: {
@@ -55,6 +55,29 @@ const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
         'You asked to change your email address. Please confirm the new address with the following link; only then does it apply to your sign-in:',
       action: 'Confirm new email address',
       outro: 'The link is valid for 24 hours. If you did not ask for this, ignore this email; your current address stays in place.',
+    },
+  },
+  emailChangeNotice: {
+    de: {
+      subject: `${PRODUCT}: Änderung Ihrer E-Mail-Adresse angefordert`,
+      intro:
+        'für Ihr Konto wurde soeben angefordert, die E-Mail-Adresse zu ändern. Die neue Adresse gilt erst, wenn sie über den Link in der Bestätigungsmail bestätigt wird. Wenn Sie das nicht waren, setzen Sie bitte sofort Ihr Passwort zurück:',
+      action: 'Passwort zurücksetzen',
+      outro: 'Wenn Sie die Änderung selbst angefordert haben, müssen Sie nichts tun.',
+    },
+    tr: {
+      subject: `${PRODUCT}: E-posta adresinizin değiştirilmesi istendi`,
+      intro:
+        'Hesabınız için e-posta adresinin değiştirilmesi az önce istendi. Yeni adres, onay e-postasındaki bağlantı ile onaylandığında geçerli olur. Bunu siz yapmadıysanız lütfen hemen şifrenizi sıfırlayın:',
+      action: 'Şifreyi sıfırla',
+      outro: 'Değişikliği kendiniz istediyseniz bir şey yapmanıza gerek yoktur.',
+    },
+    en: {
+      subject: `${PRODUCT}: A change of your email address was requested`,
+      intro:
+        'Someone just asked to change the email address of your account. The new address only applies once it is confirmed with the link in the confirmation email. If this was not you, please reset your password right away:',
+      action: 'Reset password',
+      outro: 'If you asked for the change yourself, there is nothing to do.',
     },
   },
   welcome: {

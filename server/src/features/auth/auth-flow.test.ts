@@ -134,12 +134,30 @@ describe('password reset', () => {
 });
 
 describe('email change from the settings', () => {
-  it('applies only after the link mailed to the new address is followed', async () => {
+  it('asks for the current password: a session left open is not enough', async () => {
+    const { client, email, userId } = await signUpVerified(platform);
+    const newEmail = uniqueEmail('fremd');
+    for (const body of [{ newEmail }, { newEmail, currentPassword: 'falsch123' }]) {
+      const refused = await client.json('POST', '/api/auth/change-email', body);
+      expect(refused).toMatchObject({ status: 400, body: { code: 'INVALID_PASSWORD' } });
+    }
+    const [unchanged] = await platform.db.select().from(user).where(eq(user.id, userId));
+    expect(unchanged!.email).toBe(email);
+    expect(platform.smtp.mails.some((mail) => mail.to.includes(newEmail))).toBe(false);
+  });
+
+  it('applies only after the link mailed to the new address is followed, and tells the old address', async () => {
     const { client, email, userId } = await signUpVerified(platform);
     const newEmail = uniqueEmail('neu');
     const since = platform.smtp.mails.length;
-    const request = await client.json('POST', '/api/auth/change-email', { newEmail, callbackURL: '/dashboard/settings' });
+    const request = await client.json('POST', '/api/auth/change-email', {
+      newEmail,
+      currentPassword: PASSWORD,
+      callbackURL: '/dashboard/settings',
+    });
     expect(request.status).toBe(200);
+    const notice = await platform.smtp.waitForMail(email, { since, subject: 'Änderung Ihrer E-Mail-Adresse angefordert' });
+    expect(firstLink(notice)).toBe('http://localhost:3000/reset-password');
     const mail = await platform.smtp.waitForMail(newEmail, { since, subject: 'Neue E-Mail-Adresse bestätigen' });
     const [unchanged] = await platform.db.select().from(user).where(eq(user.id, userId));
     expect(unchanged!.email).toBe(email);

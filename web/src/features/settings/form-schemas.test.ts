@@ -26,14 +26,18 @@ describe('email change', () => {
   const schema = createEmailChangeFormSchema('lea@example.org');
 
   it('happens only when the address changed', () => {
-    expect(messages(schema, { newEmail: 'lea@example.org' })).toEqual({ newEmail: 'settings:errors.emailUnchanged' });
-    expect(messages(schema, { newEmail: ' LEA@example.org ' })).toEqual({ newEmail: 'settings:errors.emailUnchanged' });
-    expect(schema.parse({ newEmail: ' neu@example.org ' })).toEqual({ newEmail: 'neu@example.org' });
+    const currentPassword = 'geheim123';
+    expect(messages(schema, { newEmail: 'lea@example.org', currentPassword })).toEqual({ newEmail: 'settings:errors.emailUnchanged' });
+    expect(messages(schema, { newEmail: ' LEA@example.org ', currentPassword })).toEqual({ newEmail: 'settings:errors.emailUnchanged' });
+    expect(schema.parse({ newEmail: ' neu@example.org ', currentPassword })).toEqual({ newEmail: 'neu@example.org', currentPassword });
   });
 
-  it('needs an email address', () => {
-    expect(messages(schema, { newEmail: '' })).toEqual({ newEmail: 'settings:errors.invalidEmail' });
-    expect(messages(schema, { newEmail: 'lea@' })).toEqual({ newEmail: 'settings:errors.invalidEmail' });
+  it('needs an email address and the current password', () => {
+    expect(messages(schema, { newEmail: '', currentPassword: 'geheim123' })).toEqual({ newEmail: 'settings:errors.invalidEmail' });
+    expect(messages(schema, { newEmail: 'lea@', currentPassword: 'geheim123' })).toEqual({ newEmail: 'settings:errors.invalidEmail' });
+    expect(messages(schema, { newEmail: 'neu@example.org', currentPassword: '' })).toEqual({
+      currentPassword: 'settings:errors.currentPasswordRequired',
+    });
   });
 });
 

@@ -46,6 +46,7 @@ export function createEmailChangeFormSchema(currentEmail: string) {
       z.refine((value) => EMAIL_PATTERN.test(value), { error: 'settings:errors.invalidEmail', abort: true }),
       z.refine((value) => !isSameEmail(value, currentEmail), { error: 'settings:errors.emailUnchanged' }),
     ),
+    currentPassword: z.string().check(z.minLength(1, { error: 'settings:errors.currentPasswordRequired' })),
   });
 }
 export type EmailChangeFormValues = z.infer<ReturnType<typeof createEmailChangeFormSchema>>;

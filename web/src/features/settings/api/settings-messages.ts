@@ -20,6 +20,7 @@ export function getPasswordChangeReasonKey(error: unknown): TranslationKey<'sett
 
 export function getEmailChangeReasonKey(error: unknown): TranslationKey<'settings'> | undefined {
   if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 'INVALID_PASSWORD') return 'settings:errors.wrongCurrentPassword';
   if (error.code === 'INVALID_EMAIL' || error.code === 'VALIDATION_ERROR') return 'settings:errors.invalidEmail';
   if (/same/i.test(error.message)) return 'settings:errors.emailUnchanged';
   return commonReasonKey(error);

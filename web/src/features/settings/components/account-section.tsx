@@ -44,12 +44,12 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<EmailChangeFormValues>({ resolver: zodResolver(schema), defaultValues: { newEmail: '' } });
+  } = useForm<EmailChangeFormValues>({ resolver: zodResolver(schema), defaultValues: { newEmail: '', currentPassword: '' } });
 
-  const onSubmit = handleSubmit(async ({ newEmail }) => {
+  const onSubmit = handleSubmit(async ({ newEmail, currentPassword }) => {
     setFeedback(null);
     try {
-      await changeEmail.mutateAsync(newEmail);
+      await changeEmail.mutateAsync({ newEmail, currentPassword });
     } catch (error) {
       setFeedback({ variant: 'error', messageKey: 'settings:account.emailFailed', reasonKey: getEmailChangeReasonKey(error) });
       return;
@@ -71,6 +71,15 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           hint={t('settings:account.emailHint')}
           error={errors.newEmail?.message ? t(errors.newEmail.message as TranslationKey<'settings'>) : undefined}
           {...register('newEmail')}
+        />
+      </div>
+      <div className="max-w-md">
+        <TextField
+          label={t('settings:account.emailPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message ? t(errors.currentPassword.message as TranslationKey<'settings'>) : undefined}
+          {...register('currentPassword')}
         />
       </div>
       <FormActions>
