@@ -213,7 +213,7 @@ describe('loading a feature namespace', () => {
     expect(getCurrentLanguage()).toBe('tr');
     expect(i18n.t('common:language.label')).toBe('Dil');
     // a feature whose chunk loads now: its Turkish file is fetched before addFeatureTexts resolves
-    await addFeatureTexts('news', news.de, filesOf(news));
+    await addFeatureTexts('news', news.de as unknown as CustomTypeOptions['resources']['news'], filesOf(news));
     expect(i18n.t('news:title')).toBe('Haberler');
     // a namespace in use when the language changes comes through the backend
     await i18n.loadNamespaces('videos');
