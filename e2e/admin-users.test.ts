@@ -298,7 +298,7 @@ it('keeps the tab in the URL, moves with the arrow keys, and links to settings a
   await page.getByRole('tab', { name: 'Video Management' }).focus();
   await page.keyboard.press('End');
   await page.waitForURL((url) => url.searchParams.get('tab') === 'courses');
-  await page.getByText('Die Kursverwaltung folgt in einer kommenden Version.').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Kurse' }).waitFor();
   await page.keyboard.press('ArrowRight');
   await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
   await page.getByRole('heading', { level: 2, name: 'Benutzerverwaltung' }).waitFor();
@@ -308,7 +308,7 @@ it('keeps the tab in the URL, moves with the arrow keys, and links to settings a
   await page.getByRole('main').getByRole('link', { name: 'Einstellungen' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/admin/settings');
   await page.goto('/dashboard/admin?tab=courses');
-  await page.getByText('Die Kursverwaltung folgt in einer kommenden Version.').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Kurse' }).waitFor();
   expect(await page.getByRole('tab', { name: 'Kurse' }).getAttribute('aria-selected')).toBe('true');
   await page.getByRole('main').getByRole('link', { name: 'Prüfungsfragen' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/admin/quiz');
@@ -322,6 +322,7 @@ it('pages through a search on the server and shows cards on a phone', async () =
   for (let i = 0; i < 21; i++) {
     const response = await context.request.post('/api/admin/users', {
       data: { email: `${tag}-${i}@example.org`, password: 'geheim123', mpuReasons: i % 2 ? ['points'] : [] },
+      headers: { origin: baseURL() },
     });
     expect(response.status()).toBe(201);
   }
