@@ -2,6 +2,7 @@
 // with its chapters in order and their quiz questions, correct answers included).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api-client';
+import { invalidateCourseContent } from '../../../lib/course-content-queries';
 
 export const COURSE_ADMIN_QUERY_KEY = ['admin', 'courses'] as const;
 export const managedCourseQueryKey = (id: string) => [...COURSE_ADMIN_QUERY_KEY, id] as const;
@@ -24,7 +25,7 @@ export const useCourseList = () => useQuery(courseListQueryOptions());
 
 export const useManagedCourse = (id: string) => useQuery(managedCourseQueryOptions(id));
 
-/** After any change on the tab: the list (its counts) and every open course as the server now has them. */
+/** After any change on the tab: the list (its counts), every open course, and what learners see. */
 export function invalidateCourseAdmin(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: COURSE_ADMIN_QUERY_KEY });
+  return Promise.all([queryClient.invalidateQueries({ queryKey: COURSE_ADMIN_QUERY_KEY }), invalidateCourseContent(queryClient)]);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api-client';
+import { invalidateCourseContent } from '../../../lib/course-content-queries';
 import { COURSE_ADMIN_QUERY_KEY, managedCourseQueryKey } from './course-admin-query';
 
 /** Deletes the course with its chapters and their quiz questions. */
@@ -13,7 +14,10 @@ export function useDeleteCourse() {
     mutationFn: deleteCourse,
     onSettled: (_data, _error, id) => {
       queryClient.removeQueries({ queryKey: managedCourseQueryKey(id) });
-      return queryClient.invalidateQueries({ queryKey: COURSE_ADMIN_QUERY_KEY, exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: COURSE_ADMIN_QUERY_KEY, exact: true }),
+        invalidateCourseContent(queryClient),
+      ]);
     },
   });
 }

@@ -1,0 +1,144 @@
+// The learner's side of the courses: the list with the viewer's chapter progress, one course with its
+// chapters and chapter quizzes (the correct answer only after the viewer's own answer), answering a
+// question once, and the chapter's completion mark (docs/decisions/049-courses-and-chapter-quizzes.md).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ChapterQuizAnswerResult, CourseDetail, CourseSummary } from '@common/schemas/courses';
+import type { Database } from '../../db/client';
+import { chapters, courses, quizAttempts, quizzes, userProgress } from '../../db/schema';
+import type { Viewer } from '../../middleware/context';
+import { ApiError } from '../../middleware/errors';
+
+/** The chapters with the viewer's completion mark (no row: not completed). */
+const chaptersWithProgress = (db: Database, viewer: Viewer) =>
+  db
+    .select({
+      id: chapters.id,
+      courseId: chapters.courseId,
+      title: chapters.title,
+      content: chapters.content,
+      order: chapters.order,
+      completed: sql<boolean>`coalesce(${userProgress.completed}, false)`,
+    })
+    .from(chapters)
+    .leftJoin(userProgress, and(eq(userProgress.chapterId, chapters.id), eq(userProgress.userId, viewer.userId)))
+    .$dynamic();
+
+export async function listCourses({ db, viewer }: { db: Database; viewer: Viewer }): Promise<CourseSummary[]> {
+  const [courseRows, chapterRows] = await Promise.all([
+    db
+      .select({ id: courses.id, title: courses.title, description: courses.description })
+      .from(courses)
+      .orderBy(asc(courses.createdAt), asc(courses.title), asc(courses.id)),
+    chaptersWithProgress(db, viewer).orderBy(asc(chapters.order), asc(chapters.id)),
+  ]);
+  return courseRows.map((course) => {
+    const own = chapterRows.filter((chapter) => chapter.courseId === course.id);
+    return {
+      ...course,
+      chaptersTotal: own.length,
+      chaptersCompleted: own.filter((chapter) => chapter.completed).length,
+      nextChapterId: own.find((chapter) => !chapter.completed)?.id ?? null,
+    };
+  });
+}
+
+const courseNotFound = () => new ApiError(404, 'COURSE_NOT_FOUND', 'No such course.');
+
+export async function getCourse({ db, viewer, courseId }: { db: Database; viewer: Viewer; courseId: string }): Promise<CourseDetail> {
+  const [course] = await db
+    .select({ id: courses.id, title: courses.title, description: courses.description })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) throw courseNotFound();
+  const chapterRows = await chaptersWithProgress(db, viewer)
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.order), asc(chapters.id));
+  const chapterIds = chapterRows.map((chapter) => chapter.id);
+  const questions =
+    chapterIds.length === 0
+      ? []
+      : await db.select().from(quizzes).where(inArray(quizzes.chapterId, chapterIds)).orderBy(asc(quizzes.createdAt), asc(quizzes.id));
+  const attempts =
+    questions.length === 0
+      ? []
+      : await db
+          .select({ quizId: quizAttempts.quizId, answer: quizAttempts.answer, isCorrect: quizAttempts.isCorrect })
+          .from(quizAttempts)
+          .where(
+            and(
+              eq(quizAttempts.userId, viewer.userId),
+              inArray(
+                quizAttempts.quizId,
+                questions.map((question) => question.id),
+              ),
+            ),
+          );
+  return {
+    ...course,
+    chapters: chapterRows.map(({ courseId: _course, ...chapter }) => ({
+      ...chapter,
+      quizzes: questions
+        .filter((question) => question.chapterId === chapter.id)
+        .map((question) => {
+          const attempt = attempts.find((row) => row.quizId === question.id);
+          return {
+            id: question.id,
+            question: question.question,
+            options: question.options,
+            // the correct answer leaves the server only with the viewer's own answer
+            attempt: attempt ? { answer: attempt.answer, isCorrect: attempt.isCorrect, correctAnswer: question.correctAnswer } : null,
+          };
+        }),
+    })),
+  };
+}
+
+export async function answerChapterQuiz({
+  db,
+  viewer,
+  quizId,
+  answer,
+}: {
+  db: Database;
+  viewer: Viewer;
+  quizId: string;
+  answer: string;
+}): Promise<ChapterQuizAnswerResult> {
+  const [question] = await db
+    .select({ options: quizzes.options, correctAnswer: quizzes.correctAnswer })
+    .from(quizzes)
+    .where(eq(quizzes.id, quizId));
+  if (!question) throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question.');
+  if (!question.options.includes(answer)) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { answer: 'NOT_AN_OPTION' });
+  }
+  const isCorrect = answer === question.correctAnswer;
+  // one answer per question: the unique (user_id, quiz_id) constraint decides between two tabs or a replay
+  const inserted = await db
+    .insert(quizAttempts)
+    .values({ userId: viewer.userId, quizId, answer, isCorrect })
+    .onConflictDoNothing({ target: [quizAttempts.userId, quizAttempts.quizId] })
+    .returning({ id: quizAttempts.id });
+  if (inserted.length === 0) throw new ApiError(409, 'ALREADY_ANSWERED', 'This question was answered already.');
+  return { isCorrect, correctAnswer: question.correctAnswer };
+}
+
+export async function setChapterProgress({
+  db,
+  viewer,
+  chapterId,
+  completed,
+}: {
+  db: Database;
+  viewer: Viewer;
+  chapterId: string;
+  completed: boolean;
+}): Promise<{ completed: boolean }> {
+  const [chapter] = await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.id, chapterId));
+  if (!chapter) throw new ApiError(404, 'CHAPTER_NOT_FOUND', 'No such chapter.');
+  await db
+    .insert(userProgress)
+    .values({ userId: viewer.userId, chapterId, completed })
+    .onConflictDoUpdate({ target: [userProgress.userId, userProgress.chapterId], set: { completed } });
+  return { completed };
+}
