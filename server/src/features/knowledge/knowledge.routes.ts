@@ -1,4 +1,73 @@
-import { createRouter } from '../../openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { SuccessSchema } from '@common/schemas/api-error';
+import {
+  KnowledgeArticleInputSchema,
+  KnowledgeArticleSchema,
+  KnowledgeArticlesSchema,
+  KnowledgeIdParamSchema,
+} from '@common/schemas/knowledge';
+import { requireAdmin } from '../../middleware/require-admin';
+import { requirePage } from '../../middleware/require-page';
+import { requireSession } from '../../middleware/require-session';
+import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import { addKnowledgeArticle, deleteKnowledgeArticle, listKnowledgeArticles, updateKnowledgeArticle } from './knowledge.service';
 
-// Routes follow.
-export const knowledgeRoutes = createRouter();
+const tags = ['knowledge'];
+const articleNotFound = apiErrorResponse('ARTICLE_NOT_FOUND: no such article.');
+const titleExists = apiErrorResponse('TITLE_EXISTS: an article with this title (ignoring case) exists; nothing changed.');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: "The articles in the viewer's scope (MPU reasons), by title in German alphabetical order",
+  // the spec's route table puts /dashboard/knowledge under the page permission 'courses'
+  middleware: [requireSession, requirePage('courses')] as const,
+  responses: { 200: jsonResponse(KnowledgeArticlesSchema, 'The articles'), ...errorResponses(401, 403) },
+});
+
+const createArticleRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: "Create an article (Markdown body; no MPU type saves ['alcohol'])",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { body: jsonBody(KnowledgeArticleInputSchema) },
+  responses: { 201: jsonResponse(KnowledgeArticleSchema, 'Created'), ...errorResponses(400, 401, 403, 415), 409: titleExists },
+});
+
+const updateArticleRoute = createRoute({
+  method: 'put',
+  path: '/{id}',
+  tags,
+  summary: 'Save an article',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: KnowledgeIdParamSchema, body: jsonBody(KnowledgeArticleInputSchema) },
+  responses: {
+    200: jsonResponse(KnowledgeArticleSchema, 'Saved'),
+    ...errorResponses(400, 401, 403, 415),
+    404: articleNotFound,
+    409: titleExists,
+  },
+});
+
+const deleteArticleRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Delete an article',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: KnowledgeIdParamSchema },
+  responses: { 200: jsonResponse(SuccessSchema, 'Deleted'), ...errorResponses(400, 401, 403), 404: articleNotFound },
+});
+
+export const knowledgeRoutes = createRouter()
+  .openapi(listRoute, async (c) => c.json({ articles: await listKnowledgeArticles({ db: c.var.db, viewer: c.var.viewer }) }, 200))
+  .openapi(createArticleRoute, async (c) => c.json(await addKnowledgeArticle({ db: c.var.db, input: c.req.valid('json') }), 201))
+  .openapi(updateArticleRoute, async (c) =>
+    c.json(await updateKnowledgeArticle({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+  )
+  .openapi(deleteArticleRoute, async (c) => {
+    await deleteKnowledgeArticle({ db: c.var.db, id: c.req.valid('param').id });
+    return c.json({ success: true as const }, 200);
+  });

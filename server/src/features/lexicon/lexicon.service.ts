@@ -1,7 +1,11 @@
-// Writes of the glossary (the admin's add-term modal); the demo seed uses them too.
+// The glossary ('MPU-Lexikon'): every term in German alphabetical order for readers, and the
+// admin's add/edit/delete of a term. The demo seed uses createLexiconTerm too.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { GlossaryCategory } from '@common/domain';
-import type { DatabaseOrTransaction } from '../../db/client';
+import type { LexiconTerm } from '@common/schemas/lexicon';
+import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { lexicon } from '../../db/schema';
+import { ApiError } from '../../middleware/errors';
 
 export interface NewLexiconTerm {
   term: string;
@@ -39,4 +43,88 @@ export async function createLexiconTerm({
     .onConflictDoNothing({ target: lexicon.term })
     .returning({ id: lexicon.id });
   return created ? { status: 'created', id: created.id } : { status: 'exists' };
+}
+
+// German order in the server process, not the database's collation: PGlite and PostgreSQL servers
+// sort differently, Intl.Collator('de') puts Ä with A and ß as ss everywhere
+// (docs/decisions/051-glossary-and-knowledge-articles.md).
+const germanOrder = new Intl.Collator('de');
+
+/** Sorts by a text in German alphabetical order; a stable sort keeps equal texts in their given order. */
+export function sortGerman<T>(rows: readonly T[], textOf: (row: T) => string): T[] {
+  return [...rows].sort((a, b) => germanOrder.compare(textOf(a), textOf(b)));
+}
+
+const termExists = () => new ApiError(409, 'TERM_EXISTS', 'A term with this name exists.', { term: 'EXISTS' });
+const termNotFound = () => new ApiError(404, 'TERM_NOT_FOUND', 'No such term.');
+
+const termColumns = {
+  id: lexicon.id,
+  term: lexicon.term,
+  definition: lexicon.definition,
+  category: lexicon.category,
+  related: lexicon.related,
+};
+
+export async function listLexiconTerms({ db }: { db: Database }): Promise<LexiconTerm[]> {
+  return sortGerman(await db.select(termColumns).from(lexicon), (row) => row.term);
+}
+
+/** One term write at a time, so two admins cannot both add 'Abstinenz' and 'abstinenz'. */
+const lockTerms = (tx: DatabaseOrTransaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('lexicon-terms'))`);
+
+/** 'Abstinenz' and 'abstinenz' are the same term for a reader: the match ignores case. */
+async function assertTermFree(tx: DatabaseOrTransaction, term: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: lexicon.id })
+    .from(lexicon)
+    .where(and(sql`lower(${lexicon.term}) = lower(${term})`, exceptId ? ne(lexicon.id, exceptId) : undefined));
+  if (clash) throw termExists();
+}
+
+export async function addLexiconTerm({ db, input }: { db: Database; input: NewLexiconTerm }): Promise<LexiconTerm> {
+  return db.transaction(async (tx) => {
+    await lockTerms(tx);
+    await assertTermFree(tx, input.term.trim());
+    const created = await createLexiconTerm({ db: tx, term: input });
+    if (created.status === 'exists') throw termExists();
+    const [row] = await tx.select(termColumns).from(lexicon).where(eq(lexicon.id, created.id));
+    return row!;
+  });
+}
+
+/**
+ * Saves the edit modal. A renamed term is renamed in the related lists of the other terms as well,
+ * so their links keep leading to it.
+ */
+export async function updateLexiconTerm({ db, id, input }: { db: Database; id: string; input: NewLexiconTerm }): Promise<LexiconTerm> {
+  const term = input.term.trim();
+  return db.transaction(async (tx) => {
+    await lockTerms(tx);
+    const [current] = await tx.select({ term: lexicon.term }).from(lexicon).where(eq(lexicon.id, id));
+    if (!current) throw termNotFound();
+    await assertTermFree(tx, term, id);
+    const [row] = await tx
+      .update(lexicon)
+      .set({ term, definition: input.definition.trim(), category: input.category, related: normaliseRelatedTerms(input.related) })
+      .where(eq(lexicon.id, id))
+      .returning(termColumns);
+    if (current.term !== term) {
+      const referring = await tx
+        .select({ id: lexicon.id, related: lexicon.related })
+        .from(lexicon)
+        .where(and(ne(lexicon.id, id), sql`${current.term} = any(${lexicon.related})`));
+      for (const other of referring) {
+        const related = normaliseRelatedTerms(other.related.map((name) => (name === current.term ? term : name)));
+        await tx.update(lexicon).set({ related }).where(eq(lexicon.id, other.id));
+      }
+    }
+    return row!;
+  });
+}
+
+/** Other terms may still name it as related; they show the name as plain text from then on. */
+export async function deleteLexiconTerm({ db, id }: { db: Database; id: string }): Promise<void> {
+  const deleted = await db.delete(lexicon).where(eq(lexicon.id, id)).returning({ id: lexicon.id });
+  if (deleted.length === 0) throw termNotFound();
 }

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KnowledgeArticle } from '@common/schemas/knowledge';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
+import { MarkdownText } from '../../../components/ui/markdown';
+import { nestHeadings } from '../knowledge-rules';
+
+interface ArticleCardProps {
+  article: KnowledgeArticle;
+  isAdmin: boolean;
+  onEdit: (article: KnowledgeArticle) => void;
+  onDelete: (article: KnowledgeArticle) => void;
+}
+
+/** One article: title, summary and badges; the full text opens below ('Artikel lesen'). */
+export function ArticleCard({ article, isAdmin, onEdit, onDelete }: ArticleCardProps) {
+  const { t } = useTranslation(['knowledge']);
+  const [isOpen, setIsOpen] = useState(false);
+  const baseId = `artikel-${article.id}`;
+  return (
+    <article
+      aria-labelledby={`${baseId}-titel`}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={`${baseId}-titel`} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-xl">
+        {article.title}
+      </h2>
+      <ul className="flex flex-wrap gap-2" aria-label={t('knowledge:article.badges')}>
+        <li>
+          <Badge variant="primary">{t(`knowledge:categories.${article.category}`)}</Badge>
+        </li>
+        {article.mpuTypes.map((type) => (
+          <li key={type}>
+            <Badge>{t(`knowledge:mpuTypes.${type}`)}</Badge>
+          </li>
+        ))}
+      </ul>
+      {article.summary && <p className="text-slate-700">{article.summary}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('knowledge:article.readNamed', { title: article.title })}
+          aria-expanded={isOpen}
+          aria-controls={`${baseId}-text`}
+          onClick={() => setIsOpen(!isOpen)}
+        >
+          <DisclosureChevron className={isOpen ? 'rotate-180' : undefined} />
+          {t('knowledge:article.read')}
+        </Button>
+        {isAdmin && (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('knowledge:article.editNamed', { title: article.title })}
+              onClick={() => onEdit(article)}
+            >
+              {t('knowledge:article.edit')}
+            </Button>
+            <Button
+              variant="danger-secondary"
+              size="sm"
+              aria-label={t('knowledge:article.deleteNamed', { title: article.title })}
+              onClick={() => onDelete(article)}
+            >
+              {t('knowledge:article.delete')}
+            </Button>
+          </>
+        )}
+      </div>
+      <div id={`${baseId}-text`} hidden={!isOpen} className="border-t border-slate-200 pt-3">
+        {isOpen && <MarkdownText>{nestHeadings(article.body)}</MarkdownText>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { LETTERS, OTHER_GROUP, groupAnchor } from '../lexicon-rules';
+
+interface LetterBarProps {
+  /** The letters that have a group in the list as it is shown. */
+  present: ReadonlySet<string>;
+  onJump: (letter: string) => void;
+}
+
+/** The A–Z jump bar: a link per letter with entries; the others shown, but not links. */
+export function LetterBar({ present, onJump }: LetterBarProps) {
+  const { t } = useTranslation(['lexicon']);
+  const letters = present.has(OTHER_GROUP) ? [...LETTERS, OTHER_GROUP] : LETTERS;
+  return (
+    <nav aria-label={t('lexicon:letters.label')} className="mb-6">
+      <ul className="flex flex-wrap gap-1">
+        {letters.map((letter) => (
+          <li key={letter}>
+            {present.has(letter) ? (
+              <a
+                href={`#${groupAnchor(letter)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onJump(letter);
+                }}
+                className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white font-semibold text-indigo-700 no-underline shadow-sm hover:bg-indigo-50 hover:no-underline"
+              >
+                {letter === OTHER_GROUP ? (
+                  <>
+                    <span aria-hidden="true">#</span>
+                    <span className="sr-only">{t('lexicon:letters.other')}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="sr-only">{t('lexicon:letters.jump')} </span>
+                    {letter}
+                  </>
+                )}
+              </a>
+            ) : (
+              <span
+                aria-disabled="true"
+                className="inline-flex size-11 items-center justify-center rounded-lg border border-dashed border-slate-200 text-slate-500"
+              >
+                <span className="sr-only">{t('lexicon:letters.none')} </span>
+                {letter}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
