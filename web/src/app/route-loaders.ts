@@ -10,7 +10,11 @@ import type { Me } from '@common/schemas/me';
 import { listUsersQueryOptions } from '../features/admin-users/api/list-users';
 import { parsePageParam } from '../lib/use-list-params';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { courseQueryOptions, coursesQueryOptions } from '../features/courses/api/course-queries';
 import { quizHubQueryOptions } from '../features/exam-quiz/api/quiz-queries';
+import { knowledgeQueryOptions } from '../features/knowledge/api/knowledge-query';
+import { lexiconQueryOptions } from '../features/lexicon/api/lexicon-query';
+import { newsQueryOptions } from '../features/news/api/news-query';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import { ME_QUERY_KEY, meQueryOptions } from '../lib/session';
 import { decideAccess } from './guards';
@@ -62,7 +66,15 @@ export function loadPageData(queryClient: QueryClient, access: RouteAccess, load
 export const PAGE_LOADERS = {
   overview: ({ queryClient }) => queryClient.ensureQueryData(dashboardQueryOptions),
   settings: ({ queryClient }) => queryClient.ensureQueryData(settingsQueryOptions),
-  courses: ({ queryClient }) => queryClient.ensureQueryData(quizHubQueryOptions),
+  courses: ({ queryClient }) =>
+    Promise.all([queryClient.ensureQueryData(quizHubQueryOptions), queryClient.ensureQueryData(coursesQueryOptions)]),
+  courseDetail: ({ queryClient, url }) => {
+    const courseId = url.pathname.split('/').at(-1);
+    return courseId ? queryClient.ensureQueryData(courseQueryOptions(courseId)) : Promise.resolve(null);
+  },
+  lexicon: ({ queryClient }) => queryClient.ensureQueryData(lexiconQueryOptions()),
+  knowledge: ({ queryClient }) => queryClient.ensureQueryData(knowledgeQueryOptions()),
+  news: ({ queryClient }) => queryClient.ensureQueryData(newsQueryOptions()),
   quiz: ({ queryClient }) => queryClient.ensureQueryData(quizHubQueryOptions),
   // the list the page shows first: the search and page in the URL (a reload keeps them), else page 1
   admin: ({ queryClient, url }) =>
