@@ -16,7 +16,7 @@ interface ArticleCardProps {
 
 /** One article: title, summary and badges; the full text opens below ('Artikel lesen'). */
 export function ArticleCard({ article, isAdmin, onEdit, onDelete }: ArticleCardProps) {
-  const { t } = useTranslation(['knowledge']);
+  const { t } = useTranslation(['knowledge', 'common']);
   const [isOpen, setIsOpen] = useState(false);
   const baseId = `artikel-${article.id}`;
   return (
@@ -29,7 +29,7 @@ export function ArticleCard({ article, isAdmin, onEdit, onDelete }: ArticleCardP
       </h2>
       <ul className="flex flex-wrap gap-2" aria-label={t('knowledge:article.badges')}>
         <li>
-          <Badge variant="primary">{t(`knowledge:categories.${article.category}`)}</Badge>
+          <Badge variant="primary">{t(`common:glossaryCategories.${article.category}`)}</Badge>
         </li>
         {article.mpuTypes.map((type) => (
           <li key={type}>

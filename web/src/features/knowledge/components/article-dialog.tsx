@@ -31,7 +31,7 @@ interface ArticleDialogProps {
 
 /** The create and edit modal of an article: the same form, empty or filled in. */
 export function ArticleDialog({ article, onClose, onSaved }: ArticleDialogProps) {
-  const { t } = useTranslation(['knowledge']);
+  const { t } = useTranslation(['knowledge', 'common']);
   const createArticle = useCreateArticle();
   const updateArticle = useUpdateArticle();
   const existing = article !== null && article !== 'new' ? article : null;
@@ -73,7 +73,7 @@ interface ArticleFormProps {
 }
 
 function ArticleForm({ article, isSaving, save, onCancel, onDone }: ArticleFormProps) {
-  const { t } = useTranslation(['knowledge']);
+  const { t } = useTranslation(['knowledge', 'common']);
   const [draft, setDraft] = useState<Draft>(() =>
     article
       ? { title: article.title, summary: article.summary, body: article.body, category: article.category, mpuTypes: [...article.mpuTypes] }
@@ -195,7 +195,7 @@ function ArticleForm({ article, isSaving, save, onCancel, onDone }: ArticleFormP
         <option value="">{t('knowledge:form.chooseCategory')}</option>
         {GLOSSARY_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {t(`knowledge:categories.${category}`)}
+            {t(`common:glossaryCategories.${category}`)}
           </option>
         ))}
       </SelectField>

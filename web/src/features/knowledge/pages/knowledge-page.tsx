@@ -1,17 +1,15 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GLOSSARY_CATEGORIES } from '@common/domain/value-sets';
 import type { KnowledgeArticle } from '@common/schemas/knowledge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { CategorySearchBar } from '../../../components/ui/category-search-bar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -27,7 +25,7 @@ type OpenDialog = { kind: 'article'; article: KnowledgeArticle | 'new' } | { kin
 
 /** /dashboard/knowledge, 'Allgemeines Wissen zur MPU': articles for the viewer's MPU types, searchable and filtered by category. */
 export function KnowledgePage() {
-  const { t } = useTranslation(['knowledge']);
+  const { t } = useTranslation(['knowledge', 'common']);
   const me = useMe();
   const knowledge = useKnowledgeArticles();
   const deleteArticle = useDeleteArticle();
@@ -71,7 +69,7 @@ export function KnowledgePage() {
         action={
           isFiltered ? (
             <Button variant="secondary" onClick={resetFilters}>
-              {t('knowledge:filter.reset')}
+              {t('common:categoryFilter.reset')}
             </Button>
           ) : undefined
         }
@@ -105,29 +103,15 @@ export function KnowledgePage() {
           ) : undefined
         }
       />
-      <div role="search" className="mb-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextField
-          ref={searchRef}
-          type="search"
-          label={t('knowledge:search.label')}
-          placeholder={t('knowledge:search.placeholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-        />
-        <SelectField
-          label={t('knowledge:filter.category')}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as CategoryFilter)}
-        >
-          <option value="all">{t('knowledge:filter.all')}</option>
-          {GLOSSARY_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`knowledge:categories.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <CategorySearchBar
+        searchLabel={t('knowledge:search.label')}
+        searchPlaceholder={t('knowledge:search.placeholder')}
+        search={search}
+        onSearchChange={setSearch}
+        category={category}
+        onCategoryChange={setCategory}
+        searchRef={searchRef}
+      />
       {knowledge.isSuccess && (
         <p role="status" className="mb-4 text-sm text-slate-700">
           {isFiltered

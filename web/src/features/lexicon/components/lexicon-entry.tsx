@@ -16,7 +16,7 @@ interface LexiconEntryProps {
 
 /** One term: name, category, definition, related terms as links to their entries, and the admin's buttons. */
 export function LexiconEntry({ entry, anchorId, anchorOf, onJump, isAdmin, onEdit, onDelete }: LexiconEntryProps) {
-  const { t } = useTranslation(['lexicon']);
+  const { t } = useTranslation(['lexicon', 'common']);
   const headingId = `${anchorId}-titel`;
   return (
     <article
@@ -29,7 +29,7 @@ export function LexiconEntry({ entry, anchorId, anchorOf, onJump, isAdmin, onEdi
         <h3 id={headingId} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
           {entry.term}
         </h3>
-        <Badge variant="primary">{t(`lexicon:categories.${entry.category}`)}</Badge>
+        <Badge variant="primary">{t(`common:glossaryCategories.${entry.category}`)}</Badge>
       </div>
       <p className="whitespace-pre-line text-slate-700">{entry.definition}</p>
       {entry.related.length > 0 && (

@@ -30,7 +30,7 @@ interface TermDialogProps {
 
 /** 'Begriff hinzufügen' and the edit modal: the same form, empty or filled in. */
 export function TermDialog({ term, knownTerms, onClose, onSaved }: TermDialogProps) {
-  const { t } = useTranslation(['lexicon']);
+  const { t } = useTranslation(['lexicon', 'common']);
   const createTerm = useCreateTerm();
   const updateTerm = useUpdateTerm();
   const existing = term !== null && term !== 'new' ? term : null;
@@ -73,7 +73,7 @@ interface TermFormProps {
 }
 
 function TermForm({ term, knownTerms, isSaving, save, onCancel, onDone }: TermFormProps) {
-  const { t } = useTranslation(['lexicon']);
+  const { t } = useTranslation(['lexicon', 'common']);
   const [draft, setDraft] = useState<Draft>(() =>
     term
       ? { term: term.term, definition: term.definition, category: term.category, related: [...term.related] }
@@ -173,7 +173,7 @@ function TermForm({ term, knownTerms, isSaving, save, onCancel, onDone }: TermFo
         <option value="">{t('lexicon:form.chooseCategory')}</option>
         {GLOSSARY_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {t(`lexicon:categories.${category}`)}
+            {t(`common:glossaryCategories.${category}`)}
           </option>
         ))}
       </SelectField>

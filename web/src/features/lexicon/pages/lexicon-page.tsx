@@ -1,17 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GLOSSARY_CATEGORIES } from '@common/domain/value-sets';
 import type { LexiconTerm } from '@common/schemas/lexicon';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { CategorySearchBar } from '../../../components/ui/category-search-bar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -33,7 +31,7 @@ type OpenDialog = { kind: 'term'; term: LexiconTerm | 'new' } | { kind: 'delete'
 
 /** /dashboard/lexicon: the glossary, searchable and filtered by category, grouped by letter; admins edit it. */
 export function LexiconPage() {
-  const { t } = useTranslation(['lexicon']);
+  const { t } = useTranslation(['lexicon', 'common']);
   const me = useMe();
   const lexicon = useLexicon();
   const deleteTerm = useDeleteTerm();
@@ -103,7 +101,7 @@ export function LexiconPage() {
                 setCategory('all');
               }}
             >
-              {t('lexicon:filter.reset')}
+              {t('common:categoryFilter.reset')}
             </Button>
           ) : undefined
         }
@@ -156,29 +154,15 @@ export function LexiconPage() {
           isAdmin ? <Button onClick={() => openDialog({ kind: 'term', term: 'new' })}>{t('lexicon:toolbar.add')}</Button> : undefined
         }
       />
-      <div role="search" className="mb-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextField
-          ref={searchRef}
-          type="search"
-          label={t('lexicon:search.label')}
-          placeholder={t('lexicon:search.placeholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-        />
-        <SelectField
-          label={t('lexicon:filter.category')}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as CategoryFilter)}
-        >
-          <option value="all">{t('lexicon:filter.all')}</option>
-          {GLOSSARY_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`lexicon:categories.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <CategorySearchBar
+        searchLabel={t('lexicon:search.label')}
+        searchPlaceholder={t('lexicon:search.placeholder')}
+        search={search}
+        onSearchChange={setSearch}
+        category={category}
+        onCategoryChange={setCategory}
+        searchRef={searchRef}
+      />
       {lexicon.isSuccess && (
         <p role="status" className="mb-4 text-sm text-slate-700">
           {isFiltered
