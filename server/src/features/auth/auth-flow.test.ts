@@ -57,9 +57,15 @@ describe('e-mail verification and sign-in', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-    // another address is not affected by that bucket
-    const other = await platform.client('192.0.2.78').json('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
+    // another address is not affected by that address's bucket…
+    const someoneElse = await signUpVerified(platform);
+    const other = await platform
+      .client('192.0.2.78')
+      .json('POST', '/api/auth/sign-in/email', { email: someoneElse.email, password: PASSWORD });
     expect(other.status).toBe(200);
+    // …but ten failures locked this account from every address (server/src/accounts/sign-in-throttle.ts)
+    const locked = await platform.client('192.0.2.79').json('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
   });
 
   it('signs out: the old session cookie, sent again, no longer opens /api/me', async () => {
