@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, toSupportedLanguage, type Language } from '@common/domain';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, toSupportedLanguage, type Language } from '@common/domain';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
 import type { Mailer } from './mail/mailer';
@@ -128,6 +128,11 @@ export function createAuth(options: {
         // an e-mail change hands over the account (reset mails go to the new address): a session
         // left open on a shared computer must not be enough, so the password is asked again
         if (ctx.path === '/change-email') {
+          // a longer address cannot receive the confirmation mail (RFC 5321)
+          const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+          if (typeof newEmail === 'string' && newEmail.length > EMAIL_MAX_LENGTH) {
+            throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' });
+          }
           const session = await getSessionFromCtx(ctx);
           if (!session) return; // the endpoint answers 401
           const password = (ctx.body as { currentPassword?: unknown } | undefined)?.currentPassword;

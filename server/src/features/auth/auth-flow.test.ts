@@ -147,9 +147,12 @@ describe('email change from the settings', () => {
       const refused = await client.json('POST', '/api/auth/change-email', body);
       expect(refused).toMatchObject({ status: 400, body: { code: 'INVALID_PASSWORD' } });
     }
+    const tooLong = `${'a'.repeat(250)}@example.org`;
+    const refusedLong = await client.json('POST', '/api/auth/change-email', { newEmail: tooLong, currentPassword: PASSWORD });
+    expect(refusedLong).toMatchObject({ status: 400, body: { code: 'INVALID_EMAIL' } });
     const [unchanged] = await platform.db.select().from(user).where(eq(user.id, userId));
     expect(unchanged!.email).toBe(email);
-    expect(platform.smtp.mails.some((mail) => mail.to.includes(newEmail))).toBe(false);
+    expect(platform.smtp.mails.some((mail) => mail.to.includes(newEmail) || mail.to.includes(tooLong))).toBe(false);
   });
 
   it('applies only after the link mailed to the new address is followed, and tells the old address', async () => {
