@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'api',
           include: ['server/src/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['server/src/test/pglite-template.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -52,7 +53,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // two files at a time, each worker on its own platform (e2e/support/global-setup.ts)
+          fileParallelism: true,
         },
       },
     ],

@@ -1,9 +1,17 @@
 // The overview (/dashboard): a new learner starts at 0 % with nothing lit; a learner with progress on
 // the demo content (written by support/progress-fixture.ts) sees figures worked out by hand, and nothing of a busier learner.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import texts from '../web/src/features/dashboard/locales/de.json';
-import { baseURL, createSignedInLearner, expectNoAxeViolations, launchBrowser, markTourSeen, newContext } from './support/browser';
+import {
+  baseURL,
+  createSignedInLearner,
+  e2eServer,
+  expectNoAxeViolations,
+  launchBrowser,
+  markTourSeen,
+  newContext,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,7 +166,7 @@ const EXPECTED = {
 };
 
 it('a learner with progress sees the figures worked out by hand, none of another learner’s', async () => {
-  const learner = inject('progressLearner');
+  const learner = e2eServer().progressLearner;
   const context = await newContext(browser);
   const signIn = await context.request.post('/api/auth/sign-in/email', {
     data: { email: learner.email, password: learner.password },

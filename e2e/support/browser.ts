@@ -7,7 +7,12 @@ import { expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/local-platform';
 import { waitFor } from '../../server/src/test/wait-for';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's own platform (e2e/support/global-setup.ts starts one per worker). */
+export function e2eServer() {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length]!;
+}
+export const baseURL = () => e2eServer().baseURL;
 
 export const launchBrowser = launchChromium;
 
@@ -78,7 +83,7 @@ export const uniqueEmail = (prefix = 'lerner') => `${prefix}-${Date.now().toStri
 /** The newest mail in the outbox (DATA_DIR/outbox) addressed to `to` (and matching `subject`), waiting for it to arrive. */
 export async function readOutboxMail(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}) {
   const { subject, timeoutMs = 10_000 } = options;
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(e2eServer().dataDir, 'outbox');
   return waitFor(
     `a mail to ${to}${subject ? ` with a subject matching ${subject}` : ''} in ${outbox}`,
     async () => {

@@ -1,7 +1,8 @@
 // Starts the product the way `npm start` does (production build, embedded database in a fresh data
-// folder, mail outbox), creates the administrator the journeys sign in with, loads the demo content
-// and a learner with known progress (before the server, which then holds the database).
-import { spawn, spawnSync } from 'node:child_process';
+// folder, mail outbox), once per e2e worker: creates the administrator the journeys sign in with,
+// loads the demo content and a learner with known progress (before the server, which then holds the
+// database).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,17 +13,35 @@ import { seedProgressFixture } from './progress-fixture';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-geheim-123' };
 
+/** One platform per e2e worker: journeys that add or remove shared content (a course, a term) never meet. */
+export const E2E_SERVERS = 2;
+
+export interface E2eServer {
+  baseURL: string;
+  dataDir: string;
+  /** A learner with known progress on the demo content (figures in e2e/dashboard.test.ts). */
+  progressLearner: { email: string; password: string };
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** Worker n (VITEST_POOL_ID) uses server n (e2e/support/browser.ts, e2eServer). */
+    servers: E2eServer[];
     admin: { email: string; password: string };
-    /** A learner with known progress on the demo content (figures in e2e/dashboard.test.ts). */
-    progressLearner: { email: string; password: string };
   }
 }
 
-export default async function setup(project: TestProject) {
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} failed: ${stderr}`))));
+  });
+}
+
+async function startServer(): Promise<E2eServer & { stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-e2e-'));
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
@@ -31,29 +50,32 @@ export default async function setup(project: TestProject) {
     // every browser context sends its own X-Forwarded-For, so the journeys do not share one rate-limit bucket
     TRUST_PROXY: 'true',
   };
-
-  const admin = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['server/src/cli/admin-create.ts', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password],
-    { cwd: ROOT, env, encoding: 'utf8' },
-  );
-  if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
-
-  const seed = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/cli/seed-demo.ts'], { cwd: ROOT, env, encoding: 'utf8' });
-  if (seed.status !== 0) throw new Error(`seed:demo failed: ${seed.stderr}`);
+  await run(['server/src/cli/admin-create.ts', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], env);
+  await run(['server/src/cli/seed-demo.ts'], env);
   const progressLearner = await seedProgressFixture(env);
 
   const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForHealth(baseURL, server, 180_000);
+  return {
+    baseURL,
+    dataDir,
+    progressLearner,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
+export default async function setup(project: TestProject) {
+  const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, startServer));
+  project.provide(
+    'servers',
+    servers.map(({ baseURL, dataDir, progressLearner }) => ({ baseURL, dataDir, progressLearner })),
+  );
   project.provide('admin', E2E_ADMIN);
-  project.provide('progressLearner', progressLearner);
-
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createAuth } from '../auth';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -19,7 +20,11 @@ export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ memory: true });
+  if (process.env.TEST_DB !== 'postgres') {
+    // a copy of the migrated empty database the run made once (server/src/test/pglite-template.setup.ts)
+    const template = await fs.promises.readFile(inject('pgliteTemplate'));
+    return openDatabase({ memory: true, loadDataDir: new Blob([template]) });
+  }
   const name = `mpu_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
