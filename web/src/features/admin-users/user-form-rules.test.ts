@@ -39,3 +39,13 @@ describe('reason toggles', () => {
     expect(toggleReason(['criminal', 'alcohol'], 'criminal')).toEqual(['alcohol']);
   });
 });
+
+describe("the server's upper bound", () => {
+  it('refuses passwords over 128 characters when creating a user or resetting a password', () => {
+    expect(validateCreateUserForm({ email: 'lea@example.org', password: 'x'.repeat(129) })).toEqual({
+      password: 'admin-users:errors.passwordTooLong',
+    });
+    expect(validateNewPassword('x'.repeat(129))).toBe('admin-users:errors.passwordTooLong');
+    expect(validateNewPassword('x'.repeat(128))).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 // Form rules of the admin user screens (docs/spec-notes.md, Validation rules and messages). Messages are i18n keys.
 import type { MpuReason } from '@common/domain/mpu-reasons';
-import { PASSWORD_MIN_LENGTH } from '@common/domain/value-sets';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/domain/value-sets';
 import type { ParseKeys } from 'i18next';
 
 /** A key of the admin-users namespace, checked against its German file (as lib/i18n's TranslationKey). */
@@ -23,6 +23,7 @@ export function validateCreateUserForm({ email, password }: { email: string; pas
     return { form: 'admin-users:errors.requiredFields' };
   }
   if (password.length < PASSWORD_MIN_LENGTH) return { password: 'admin-users:errors.passwordTooShort' };
+  if (password.length > PASSWORD_MAX_LENGTH) return { password: 'admin-users:errors.passwordTooLong' };
   return null;
 }
 
@@ -30,6 +31,7 @@ export function validateCreateUserForm({ email, password }: { email: string; pas
 export function validateNewPassword(newPassword: string): AdminUsersKey | null {
   if (newPassword.trim() === '') return 'admin-users:errors.newPasswordRequired';
   if (newPassword.length < PASSWORD_MIN_LENGTH) return 'admin-users:errors.passwordTooShort';
+  if (newPassword.length > PASSWORD_MAX_LENGTH) return 'admin-users:errors.passwordTooLong';
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { EmailFormSchema, LoginFormSchema, NewPasswordFormSchema, RegisterFormSchema } from './form-schemas';
+import { EmailFormSchema, isEmailAddress, LoginFormSchema, NewPasswordFormSchema, RegisterFormSchema } from './form-schemas';
 
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
@@ -68,5 +68,16 @@ describe('new password form', () => {
       password: 'auth:errors.passwordTooShort',
     });
     expect(NewPasswordFormSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
+  });
+});
+
+describe('bounds shared with the server', () => {
+  it('refuses an address over 254 characters and a password over 128', () => {
+    expect(isEmailAddress(`${'a'.repeat(243)}@example.org`)).toBe(false);
+    expect(isEmailAddress(`${'a'.repeat(242)}@example.org`)).toBe(true);
+    const register = (password: string) =>
+      RegisterFormSchema.safeParse({ email: 'lea@example.org', password, mpuReason: 'alcohol', healthDataConsent: true });
+    expect(register('x'.repeat(128)).success).toBe(true);
+    expect(register('x'.repeat(129)).error?.issues.map((issue) => issue.message)).toEqual(['auth:errors.passwordTooLong']);
   });
 });

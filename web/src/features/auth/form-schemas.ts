@@ -2,12 +2,13 @@
 // zod/mini keeps the sign-in chunk small; the rules match the server's (PASSWORD_MIN_LENGTH).
 import * as z from 'zod/mini';
 import { REGISTRATION_REASONS, type MpuReason } from '@common/domain/mpu-reasons';
-import { PASSWORD_MIN_LENGTH } from '@common/domain/value-sets';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/domain/value-sets';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailAddress(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const email = value.trim();
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
 export type RegistrationReason = (typeof REGISTRATION_REASONS)[number];
@@ -18,7 +19,12 @@ export function isRegistrationReason(value: unknown): value is RegistrationReaso
 
 const emailField = z.string().check(z.trim(), z.refine(isEmailAddress, { error: 'auth:errors.invalidEmail' }));
 
-const newPasswordField = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, { error: 'auth:errors.passwordTooShort' }));
+const newPasswordField = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: 'auth:errors.passwordTooShort' }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'auth:errors.passwordTooLong' }),
+  );
 
 /** Sign-in: both fields required (one message for both), then e-mail format and password length. */
 export const LoginFormSchema = z.object({ email: z.string().check(z.trim()), password: z.string() }).check(
