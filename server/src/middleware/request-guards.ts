@@ -74,10 +74,14 @@ export function rejectControlCharacters(): MiddlewareHandler<AppEnv> {
     if (query !== undefined) {
       throw new ApiError(400, 'VALIDATION_ERROR', 'Text must not contain control characters.', { [query || '_']: 'CONTROL_CHARACTER' });
     }
-    if (SAFE_METHODS.has(c.req.method) || !c.req.header('content-type')?.includes('json')) return next();
+    const isJson = c.req.header('content-type')?.includes('json');
+    // the file uploads read their raw bytes and judge them themselves
+    if (SAFE_METHODS.has(c.req.method) || !isJson || FILE_UPLOADS.some((route) => route.test(c.req.path))) return next();
     let body: unknown;
     try {
-      body = await c.req.raw.clone().json();
+      // c.req.json() parses once and keeps the result for the route's validator; better-auth reads
+      // the raw request itself, so its routes get a copy
+      body = c.req.path.startsWith('/api/auth/') ? await c.req.raw.clone().json() : await c.req.json();
     } catch {
       return next(); // not JSON: the route answers 400 INVALID_JSON
     }
