@@ -15,6 +15,7 @@ import type { QuizCategorySummary } from '@common/schemas/quiz';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { quizCategories, quizQuestions } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../middleware/errors';
 
 type Db = DatabaseOrTransaction;
@@ -89,11 +90,6 @@ export async function deleteCategory({ db, id }: { db: Db; id: string }): Promis
     if (!category) throw categoryNotFound();
     return { deletedQuestions: deleted.length };
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 const questionFields = {

@@ -3,15 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { NewsItem } from '@common/schemas/news';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { news } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../middleware/errors';
 
 const newsNotFound = () => new ApiError(404, 'NEWS_NOT_FOUND', 'No such news item.');
 const titleExists = () => new ApiError(409, 'TITLE_EXISTS', 'A news item with this title exists.', { title: 'TITLE_EXISTS' });
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};
 
 const itemColumns = { id: news.id, title: news.title, publishedOn: news.publishedOn, body: news.body, published: news.published };
 
