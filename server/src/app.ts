@@ -5,12 +5,16 @@ import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from './auth';
 import { apiCompression } from './compression';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { aiRoutes } from './features/ai/ai.routes';
+import { apiKeyAdminRoutes } from './features/api-keys/api-keys.routes';
+import { bookingAdminRoutes, bookingRoutes } from './features/booking/booking.routes';
 import { courseAdminRoutes } from './features/courses/course-admin.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { demoContentRoutes } from './features/demo-content/demo-content.routes';
 import { examAdminRoutes } from './features/exam-admin/exam-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { integrationRoutes } from './features/integration/integration.routes';
 import { knowledgeRoutes } from './features/knowledge/knowledge.routes';
 import { lexiconRoutes } from './features/lexicon/lexicon.routes';
 import { meRoutes } from './features/me/me.routes';
@@ -74,6 +78,10 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/lexicon', lexiconRoutes)
     .route('/knowledge', knowledgeRoutes)
     .route('/news', newsRoutes)
+    .route('/ai', aiRoutes)
+    .route('/booking', bookingRoutes)
+    .route('/admin/bookings', bookingAdminRoutes)
+    .route('/admin/api-keys', apiKeyAdminRoutes)
     .route('/dashboard', dashboardRoutes);
   // built on the first request, when every route (the document's own included) is registered
   let document: Record<string, unknown> | undefined;
@@ -144,6 +152,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.route(API_PREFIX, apiRoutes(databaseKind));
+  app.route(`${API_PREFIX}/integration/v1`, integrationRoutes);
 
   app.all('/api/*', (c) => errorResponse(c, 404, { code: 'NOT_FOUND', message: 'No such API route.' }));
 

@@ -12,4 +12,6 @@ export const apiKeys = pgTable('api_keys', {
   isActive: boolean('is_active').notNull().default(true),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** Last authenticated request with this key (shown in the admin table). */
+  lastUsedAt: timestamp('last_used_at', tz),
 });

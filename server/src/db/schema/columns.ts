@@ -1,6 +1,6 @@
 // Column builders the content tables share.
 import { sql } from 'drizzle-orm';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const tz = { withTimezone: true } as const;
 export const createdAt = () => timestamp('created_at', tz).notNull().defaultNow();
@@ -15,3 +15,18 @@ export const mpuTypes = () =>
     .array()
     .notNull()
     .default(sql`'{alcohol}'::text[]`);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/**
+ * A German full-text index of a row's texts, kept by the database (the assistant's offline answers
+ * search it). Weight A for titles, B for the rest.
+ */
+export const germanSearch = (title: string, ...rest: string[]) =>
+  tsvector('search').generatedAlwaysAs(
+    sql.raw(
+      [
+        `setweight(to_tsvector('german', coalesce("${title}", '')), 'A')`,
+        ...rest.map((c) => `setweight(to_tsvector('german', coalesce("${c}", '')), 'B')`),
+      ].join(' || '),
+    ),
+  );

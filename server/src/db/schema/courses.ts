@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, textList } from './columns';
+import { createdAt, germanSearch, textList } from './columns';
 
 export const courses = pgTable('courses', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -18,8 +18,9 @@ export const chapters = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     order: integer('order').notNull(),
+    search: germanSearch('title', 'content'),
   },
-  (t) => [index('chapters_course_order_idx').on(t.courseId, t.order)],
+  (t) => [index('chapters_course_order_idx').on(t.courseId, t.order), index('chapters_search_idx').using('gin', t.search)],
 );
 
 /** Chapter quizzes: one question, one correct answer. */

@@ -1,12 +1,17 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, textList } from './columns';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, germanSearch, textList } from './columns';
 import { glossaryCategoryEnum } from './enums';
 
-export const lexicon = pgTable('lexicon', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  term: text('term').notNull().unique(),
-  definition: text('definition').notNull(),
-  category: glossaryCategoryEnum('category').notNull(),
-  related: textList('related'),
-  createdAt: createdAt(),
-});
+export const lexicon = pgTable(
+  'lexicon',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    term: text('term').notNull().unique(),
+    definition: text('definition').notNull(),
+    category: glossaryCategoryEnum('category').notNull(),
+    related: textList('related'),
+    createdAt: createdAt(),
+    search: germanSearch('term', 'definition'),
+  },
+  (t) => [index('lexicon_search_idx').using('gin', t.search)],
+);

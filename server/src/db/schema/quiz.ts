@@ -1,6 +1,6 @@
 // The exam quiz: question categories and their questions.
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, mpuTypes, textList } from './columns';
+import { createdAt, germanSearch, mpuTypes, textList } from './columns';
 import { difficultyEnum, mpuTypesWithinSet } from './enums';
 
 export const quizCategories = pgTable(
@@ -32,6 +32,7 @@ export const quizQuestions = pgTable(
     explanation: text('explanation').notNull().default(''),
     difficulty: difficultyEnum('difficulty').notNull().default('easy'),
     createdAt: createdAt(),
+    search: germanSearch('question', 'explanation'),
   },
-  (t) => [index('quiz_questions_category_idx').on(t.categoryId)],
+  (t) => [index('quiz_questions_category_idx').on(t.categoryId), index('quiz_questions_search_idx').using('gin', t.search)],
 );

@@ -1,0 +1,3 @@
+import type { RouteAccess } from '../../access';
+
+export const aiAccess: RouteAccess[] = [];

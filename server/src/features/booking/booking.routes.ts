@@ -1,0 +1,5 @@
+import { createRouter } from '../../openapi';
+
+export const bookingRoutes = createRouter();
+
+export const bookingAdminRoutes = createRouter();
