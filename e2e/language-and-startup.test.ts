@@ -52,9 +52,9 @@ it('signs in through http://127.0.0.1 as well as localhost when APP_URL is not s
   await context.close();
 });
 
-it('the shell offers the language switch and translates the menu', async () => {
+it('the shell offers the language switch and translates the menu; the account keeps it for the next sign-in anywhere', async () => {
   const context = await newContext(browser);
-  await createSignedInLearner(context);
+  const learner = await createSignedInLearner(context);
   const page = await context.newPage();
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -62,7 +62,19 @@ it('the shell offers the language switch and translates the menu', async () => {
   await page.getByLabel('Sprache').first().selectOption('en');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Video courses' }).waitFor();
   await expectNoAxeViolations(page);
+  await expect.poll(async () => ((await (await context.request.get('/api/me')).json()) as { language: string }).language).toBe('en');
   await context.close();
+
+  // a fresh browser in German: signing in applies the account's language
+  const fresh = await newContext(browser, { locale: 'de-DE' });
+  const second = await fresh.newPage();
+  await second.goto('/login');
+  await second.getByLabel('E-Mail-Adresse').fill(learner.email);
+  await second.getByLabel('Passwort', { exact: true }).fill(learner.password);
+  await second.getByRole('button', { name: 'Anmelden' }).click();
+  await second.getByText(`Welcome, ${learner.email}`).waitFor();
+  expect(await second.locator('html').getAttribute('lang')).toBe('en');
+  await fresh.close();
 });
 
 it('shows the startup error screen when the API cannot be reached, and recovers on retry', async () => {

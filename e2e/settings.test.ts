@@ -158,12 +158,28 @@ it('registration → mail → confirmation → sign-in → tour → every settin
 
   // Persönliche Daten
   const personal = region(page, 'Persönliche Daten');
+  // no birth date until the learner gives one
+  expect(await personal.getByLabel('Geburtsdatum').inputValue()).toBe('');
   await personal.getByLabel('Vorname', { exact: true }).fill('Lea');
   await personal.getByLabel('Zweiter Vorname (optional)').fill('Marie');
   await personal.getByLabel('Nachname').fill('Öztürk');
   await personal.getByLabel('Geburtsdatum').fill('1990-04-12');
   await personal.getByRole('button', { name: 'Speichern' }).click();
   expect(await feedbackOf(personal)).toBe('Persönliche Daten erfolgreich aktualisiert');
+  // from now on the platform addresses the learner by first name
+  await page.locator('header').getByText('Lea', { exact: true }).waitFor();
+
+  // Ihre MPU: the reasons choose the content; several are allowed, none is refused
+  const mpu = region(page, 'Ihre MPU');
+  expect(await mpu.getByRole('checkbox', { name: 'Drogen' }).isChecked()).toBe(true);
+  await mpu.getByRole('checkbox', { name: 'Drogen' }).uncheck();
+  await mpu.getByRole('button', { name: 'Speichern' }).first().click();
+  await mpu.getByText('Bitte wählen Sie mindestens einen Grund für Ihre MPU aus.').waitFor();
+  await mpu.getByRole('checkbox', { name: 'Drogen' }).check();
+  await mpu.getByRole('checkbox', { name: 'Straftaten' }).check();
+  await mpu.getByRole('button', { name: 'Speichern' }).first().click();
+  await mpu.getByText('Ihre MPU-Gründe wurden gespeichert.').waitFor();
+  await expectNoAxeViolations(page);
 
   // Lebenssituation: the siblings info appears with the checkbox; the children count is a number of 0 or more
   const living = region(page, 'Lebenssituation');

@@ -15,9 +15,20 @@ it('sign-up → verification mail → signed-in dashboard → logout → sign-in
   const page = await context.newPage();
   const email = uniqueEmail();
 
-  await page.goto('/register');
+  // a first-time visitor reads what the platform is and finds 'Konto erstellen' on the sign-in page
+  await page.goto('/login');
+  await page.getByText(/Neu hier\? Die MPU-Vorbereitung begleitet Sie/).waitFor();
+  await page.getByRole('link', { name: 'Konto erstellen' }).click();
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Konto erstellen');
   await expectNoAxeViolations(page);
+  // all five MPU reasons, criminal offences included
+  expect(await page.getByLabel('Grund für Ihre MPU').locator('option:not([value=""])').allTextContents()).toEqual([
+    'MPU wegen Alkohol',
+    'MPU wegen Drogen',
+    'MPU wegen Verkehrsauffälligkeiten',
+    'MPU wegen Straftaten',
+    'MPU wegen Medizinalcannabis',
+  ]);
 
   // validation first: no reason chosen, no consent to process health data
   await page.getByLabel('E-Mail-Adresse').fill(email);
@@ -37,9 +48,12 @@ it('sign-up → verification mail → signed-in dashboard → logout → sign-in
   await page.getByRole('checkbox', { name: /Ich willige ein/ }).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await page.getByText(/Registrierung erfolgreich/).waitFor();
-  expect(await page.getByLabel('E-Mail-Adresse').inputValue()).toBe('');
-  expect(await page.getByRole('checkbox', { name: /Ich willige ein/ }).isChecked()).toBe(false);
+  // a page of its own: the address, 'E-Mail erneut senden', 'Falsche Adresse?'
+  await page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }).waitFor();
+  await page.getByText(email, { exact: true }).waitFor();
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'E-Mail erneut senden' }).click();
+  await page.getByText(/Wir haben Ihnen eine neue Bestätigungs-E-Mail gesendet/).waitFor();
 
   // registration also sends a welcome mail; the confirmation is the one to follow
   const mail = await readOutboxMail(email, { subject: /bestätigen/ });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { REGISTRATION_REASONS, getEffectiveReasons, isMpuReason } from './mpu-reasons';
 
 describe('MPU reasons', () => {
-  it('registration offers the four reasons without criminal', () => {
-    expect(REGISTRATION_REASONS).toEqual(['alcohol', 'drugs', 'points', 'medizinalcannabis']);
+  it('registration offers all five reasons, criminal offences included', () => {
+    expect(REGISTRATION_REASONS).toEqual(['alcohol', 'drugs', 'points', 'criminal', 'medizinalcannabis']);
     expect(isMpuReason('criminal')).toBe(true);
     expect(isMpuReason('speeding')).toBe(false);
   });

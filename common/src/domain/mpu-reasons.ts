@@ -1,8 +1,8 @@
 export const MPU_REASONS = ['alcohol', 'drugs', 'points', 'criminal', 'medizinalcannabis'] as const;
 export type MpuReason = (typeof MPU_REASONS)[number];
 
-/** The registration form offers every reason except 'criminal' (docs/spec-notes.md, Registration and MPU reasons). */
-export const REGISTRATION_REASONS = ['alcohol', 'drugs', 'points', 'medizinalcannabis'] as const satisfies readonly MpuReason[];
+/** The registration form offers all five reasons (docs/ARCHITECTURE.md, difference 8; the specification leaves out 'criminal'). */
+export const REGISTRATION_REASONS = MPU_REASONS;
 
 export function isMpuReason(value: unknown): value is MpuReason {
   return typeof value === 'string' && (MPU_REASONS as readonly string[]).includes(value);

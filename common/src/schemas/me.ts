@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MPU_REASONS, PAGE_KEYS, ROLES } from '../domain';
+import { LANGUAGES, MPU_REASONS, PAGE_KEYS, ROLES } from '../domain';
 
 export const MeSchema = z
   .object({
@@ -7,7 +7,11 @@ export const MeSchema = z
       id: z.string(),
       email: z.string(),
       name: z.string(),
+      /** From Persönliche Daten; empty until saved (the greeting then uses the e-mail). */
+      firstName: z.string(),
     }),
+    /** The account language: applied to the interface when the user signs in on any browser. */
+    language: z.enum(LANGUAGES),
     role: z.enum(ROLES),
     /** mpu_reasons when non-empty, else the legacy single value as a one-item list. */
     mpuReasons: z.array(z.enum(MPU_REASONS)),

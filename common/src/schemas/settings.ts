@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { EDUCATIONS, HIGHEST_DEGREES, LIVING_SITUATIONS, RELATIONSHIP_STATUSES, isPlausibleBirthDate, normalizeHobbies } from '../domain';
+import {
+  EDUCATIONS,
+  HIGHEST_DEGREES,
+  LANGUAGES,
+  LIVING_SITUATIONS,
+  MPU_REASONS,
+  RELATIONSHIP_STATUSES,
+  isPlausibleBirthDate,
+  normalizeHobbies,
+} from '../domain';
 
 const text = (max: number) => z.string().trim().max(max, 'TOO_LONG');
 
@@ -7,7 +16,11 @@ export const PersonalDetailsSchema = z.object({
   firstName: text(100),
   middleName: text(100).nullable().default(null),
   lastName: text(100),
-  birthDate: z.iso.date('INVALID_DATE').refine((date) => isPlausibleBirthDate(date), 'INVALID_DATE'),
+  /** Optional; when given, a plausible past date. */
+  birthDate: z.iso
+    .date('INVALID_DATE')
+    .refine((date) => isPlausibleBirthDate(date), 'INVALID_DATE')
+    .nullable(),
 });
 export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;
 
@@ -42,6 +55,10 @@ export const SettingsSchema = z
     living: LivingSituationSchema,
     education: EducationSchema,
     hobbies: z.array(z.string()),
+    /** The reasons the learner's content is chosen by (several allowed). */
+    mpuReasons: z.array(z.enum(MPU_REASONS)),
+    /** The account's language: the interface after sign-in on any browser, and the mails. */
+    language: z.enum(LANGUAGES),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -52,3 +69,16 @@ export type UpdateHobbiesResult = z.infer<typeof UpdateHobbiesResultSchema>;
 
 export const DeleteAccountSchema = z.object({ password: z.string().min(1, 'REQUIRED') });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+/** Learners choose their own MPU reasons in Einstellungen (docs/spec-notes.md, Registration and MPU reasons). */
+export const MpuReasonsUpdateSchema = z.object({
+  mpuReasons: z
+    .array(z.enum(MPU_REASONS, 'INVALID_REASON'))
+    .min(1, 'REQUIRED')
+    .max(MPU_REASONS.length, 'TOO_MANY')
+    .transform((reasons) => [...new Set(reasons)]),
+});
+export type MpuReasonsUpdate = z.infer<typeof MpuReasonsUpdateSchema>;
+
+export const LanguageUpdateSchema = z.object({ language: z.enum(LANGUAGES, 'INVALID_LANGUAGE') });
+export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;

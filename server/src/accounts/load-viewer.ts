@@ -26,6 +26,9 @@ export async function loadViewer(db: Database, user: { id: string; email: string
     mpuReason: profile!.mpuReason,
     mpuReasons: profile!.mpuReasons,
     tourSeen: profile!.tourSeenAt !== null,
+    language: profile!.language,
+    // a user provisioned on this request has not saved personal details yet
+    firstName: '',
     permissions,
   };
 }

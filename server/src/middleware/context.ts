@@ -1,4 +1,4 @@
-import type { PageKey, Role } from '@common/domain';
+import type { Language, PageKey, Role } from '@common/domain';
 import type { Auth } from '../auth';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -13,6 +13,10 @@ export interface Viewer {
   mpuReason: string | null;
   mpuReasons: string[];
   tourSeen: boolean;
+  /** The account language (profiles.language). */
+  language: Language;
+  /** From Persönliche Daten; empty until saved. */
+  firstName: string;
   /** Stored permission rows only; use isPageAllowed for the effective answer. */
   permissions: Partial<Record<PageKey, boolean>>;
 }

@@ -22,6 +22,8 @@ function prepareLookup(db: Database) {
       mpuReason: profiles.mpuReason,
       mpuReasons: profiles.mpuReasons,
       tourSeen: sql<boolean>`${profiles.tourSeenAt} is not null`,
+      language: profiles.language,
+      firstName: sql<string | null>`(select ud.first_name from user_details ud where ud.user_id = ${user.id})`,
       permissions: sql<Record<
         string,
         boolean
@@ -108,6 +110,8 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers):
       mpuReason: row.mpuReason,
       mpuReasons: row.mpuReasons ?? [],
       tourSeen: row.tourSeen,
+      language: row.language ?? 'de',
+      firstName: row.firstName ?? '',
       permissions,
     },
     setCookies,

@@ -13,10 +13,12 @@ const LANGUAGE_LABEL_KEYS: Record<Language, TranslationKey<'common'>> = {
 interface LanguageSelectProps {
   hideLabel?: boolean;
   className?: string;
+  /** Called after the interface switched (a signed-in user's account keeps the choice). */
+  onLanguageChange?: (language: Language) => void;
 }
 
 /** The language switcher; the choice is kept in local storage and the `i18next` cookie (mails use it). */
-export function LanguageSelect({ hideLabel = false, className }: LanguageSelectProps) {
+export function LanguageSelect({ hideLabel = false, className, onLanguageChange }: LanguageSelectProps) {
   const { t } = useTranslation(['common']);
   return (
     <div className={className}>
@@ -25,7 +27,10 @@ export function LanguageSelect({ hideLabel = false, className }: LanguageSelectP
         hideLabel={hideLabel}
         value={getCurrentLanguage()}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          void changeLanguage(language);
+          onLanguageChange?.(language);
         }}
       >
         {LANGUAGES.map((language) => (

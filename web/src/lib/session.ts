@@ -1,6 +1,7 @@
 // The viewer (GET /api/me): role, reasons and effective page permissions. Shared by the guards,
 // the shell and every feature that needs to know who is signed in.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '@common/schemas/me';
 import { api, callApi } from './api-client';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -17,4 +18,9 @@ export const meQueryOptions = queryOptions({
 
 export function useMe() {
   return useQuery(meQueryOptions);
+}
+
+/** How the platform addresses the user: the first name once saved in Persönliche Daten, else the e-mail. */
+export function getDisplayName(me: Pick<Me, 'user'>): string {
+  return me.user.firstName.trim() || me.user.email;
 }

@@ -3,7 +3,8 @@ import type { Me } from '@common/schemas/me';
 /** A signed-in learner as GET /api/me describes them: alcohol MPU, only the default pages open. */
 export function makeLearnerMe(overrides: Partial<Me> = {}): Me {
   return {
-    user: { id: 'u1', email: 'lea@example.org', name: 'lea' },
+    user: { id: 'u1', email: 'lea@example.org', name: 'lea', firstName: '' },
+    language: 'de',
     role: 'user',
     mpuReasons: ['alcohol'],
     permissions: {

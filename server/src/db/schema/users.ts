@@ -63,9 +63,8 @@ export const userDetails = pgTable('user_details', {
   firstName: text('first_name').notNull().default(''),
   middleName: text('middle_name'),
   lastName: text('last_name').notNull().default(''),
-  birthDate: date('birth_date')
-    .notNull()
-    .default(sql`CURRENT_DATE`),
+  /** Empty until the learner enters it (a default of today read as a real answer). */
+  birthDate: date('birth_date'),
 });
 
 export const userOnboarding = pgTable(

@@ -4,7 +4,8 @@ import type { Viewer } from '../../middleware/context';
 
 export function describeViewer(viewer: Viewer): Me {
   return {
-    user: { id: viewer.userId, email: viewer.email, name: viewer.name },
+    user: { id: viewer.userId, email: viewer.email, name: viewer.name, firstName: viewer.firstName },
+    language: viewer.language,
     role: viewer.role,
     mpuReasons: getEffectiveReasons(viewer),
     permissions: getEffectivePermissions(viewer.role, viewer.permissions),

@@ -18,11 +18,12 @@ describe('POST /api/register', () => {
   it('creates the account with profile, consent, default permissions and personal rows, then mails in the chosen language', async () => {
     const email = uniqueEmail();
     const since = platform.smtp.mails.length;
-    const response = await register({ ...valid(email), email: ` ${email.toUpperCase()} `, language: 'en' });
+    // criminal offences too (docs/ARCHITECTURE.md, difference 8)
+    const response = await register({ ...valid(email), email: ` ${email.toUpperCase()} `, mpuReason: 'criminal', language: 'en' });
     expect(response.status).toBe(201);
 
     const [profile] = await platform.db.select().from(profiles).where(eq(profiles.email, email));
-    expect(profile).toMatchObject({ role: 'user', mpuReason: 'drugs', mpuReasons: ['drugs'], language: 'en' });
+    expect(profile).toMatchObject({ role: 'user', mpuReason: 'criminal', mpuReasons: ['criminal'], language: 'en' });
     expect(profile!.healthDataConsentAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     const [account] = await platform.db.select().from(user).where(eq(user.email, email));
     expect(account!.emailVerified).toBe(false);
@@ -45,7 +46,7 @@ describe('POST /api/register', () => {
 
   it('answers each invalid field with its code and stores nothing', async () => {
     const email = uniqueEmail();
-    const response = await register({ email: 'kein-at', password: '12345', mpuReason: 'criminal', healthDataConsent: false });
+    const response = await register({ email: 'kein-at', password: '12345', mpuReason: 'speeding', healthDataConsent: false });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       error: {

@@ -7,4 +7,6 @@ export const settingsAccess: RouteAccess[] = [
   { method: 'PUT', path: '/api/settings/living', access: 'session', probe: { body: {}, status: 400 } },
   { method: 'PUT', path: '/api/settings/education', access: 'session', probe: { body: {}, status: 400 } },
   { method: 'PUT', path: '/api/settings/hobbies', access: 'session', probe: { body: {}, status: 400 } },
+  { method: 'PUT', path: '/api/settings/mpu-reasons', access: 'session', probe: { body: {}, status: 400 } },
+  { method: 'PUT', path: '/api/settings/language', access: 'session', probe: { body: {}, status: 400 } },
 ];

@@ -3,7 +3,9 @@ import { SuccessSchema } from '@common/schemas/api-error';
 import {
   EducationSchema,
   HobbiesSchema,
+  LanguageUpdateSchema,
   LivingSituationSchema,
+  MpuReasonsUpdateSchema,
   PersonalDetailsSchema,
   SettingsSchema,
   UpdateHobbiesResultSchema,
@@ -58,6 +60,14 @@ export const settingsRoutes = createRouter()
   })
   .openapi(updateRoute('/education', EducationSchema, 'Save education and occupation'), async (c) => {
     await service.updateEducation({ db: c.var.db, userId: c.var.viewer.userId, education: c.req.valid('json') });
+    return c.json({ success: true as const }, 200);
+  })
+  .openapi(updateRoute('/mpu-reasons', MpuReasonsUpdateSchema, 'Replace the own MPU reasons (at least one)'), async (c) => {
+    await service.updateMpuReasons({ db: c.var.db, userId: c.var.viewer.userId, mpuReasons: c.req.valid('json').mpuReasons });
+    return c.json({ success: true as const }, 200);
+  })
+  .openapi(updateRoute('/language', LanguageUpdateSchema, 'Save the account language (interface after sign-in, mails)'), async (c) => {
+    await service.updateLanguage({ db: c.var.db, userId: c.var.viewer.userId, language: c.req.valid('json').language });
     return c.json({ success: true as const }, 200);
   })
   .openapi(updateHobbiesRoute, async (c) => {

@@ -1,23 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { getEffectiveReasons, type Language, type MpuReason } from '@common/domain';
 import type { Education, Hobbies, LivingSituation, PersonalDetails, Settings } from '@common/schemas/settings';
 import type { Database } from '../../db/client';
-import { user, userDetails, userOnboarding } from '../../db/schema';
+import { profiles, user, userDetails, userOnboarding } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 
 /**
  * The settings page's data. Read-only: a missing personal row reads as the defaults its table would
- * store (empty texts, today as birth date), and the first PUT creates it.
+ * store (empty texts, no birth date), and the first PUT creates it.
  */
 export async function getSettings({ db, userId }: { db: Database; userId: string }): Promise<Settings> {
   const [row] = await db
     .select({
       email: user.email,
       details: userDetails,
-      // the column's default, computed by the database as an insert would
-      today: sql<string>`current_date::text`,
       onboarding: userOnboarding,
+      mpuReasons: profiles.mpuReasons,
+      mpuReason: profiles.mpuReason,
+      language: profiles.language,
     })
     .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userDetails, eq(userDetails.userId, user.id))
     .leftJoin(userOnboarding, eq(userOnboarding.userId, user.id))
     .where(eq(user.id, userId));
@@ -29,7 +32,7 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
       firstName: details?.firstName ?? '',
       middleName: details?.middleName ?? null,
       lastName: details?.lastName ?? '',
-      birthDate: details?.birthDate ?? row.today,
+      birthDate: details?.birthDate ?? null,
     },
     living: {
       city: onboarding?.city ?? '',
@@ -46,6 +49,8 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
       occupation: onboarding?.occupation ?? '',
     },
     hobbies: onboarding?.hobbies ?? [],
+    mpuReasons: getEffectiveReasons(row),
+    language: row.language ?? 'de',
   };
 }
 
@@ -74,4 +79,16 @@ export async function updateEducation({ db, userId, education }: { db: Database;
 
 export async function updateHobbies({ db, userId, hobbies }: { db: Database; userId: string; hobbies: Hobbies['hobbies'] }) {
   await updateOnboarding(db, userId, { hobbies });
+}
+
+export async function updateMpuReasons({ db, userId, mpuReasons }: { db: Database; userId: string; mpuReasons: MpuReason[] }) {
+  // the legacy single column follows the list, as the admin edit writes it
+  await db
+    .update(profiles)
+    .set({ mpuReasons, mpuReason: mpuReasons[0] ?? null })
+    .where(eq(profiles.id, userId));
+}
+
+export async function updateLanguage({ db, userId, language }: { db: Database; userId: string; language: Language }) {
+  await db.update(profiles).set({ language }).where(eq(profiles.id, userId));
 }

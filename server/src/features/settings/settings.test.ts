@@ -11,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 describe('settings', () => {
   it('creates missing rows with the spec defaults on first load', async () => {
     const { client, userId, email } = await signUpVerified(platform);
@@ -22,7 +20,7 @@ describe('settings', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       email,
-      details: { firstName: '', middleName: null, lastName: '', birthDate: today() },
+      details: { firstName: '', middleName: null, lastName: '', birthDate: null },
       living: {
         city: '',
         livingSituation: null,
@@ -34,6 +32,31 @@ describe('settings', () => {
       },
       education: { education: null, highestDegree: null, occupation: '' },
       hobbies: [],
+      mpuReasons: ['alcohol'],
+      language: 'de',
+    });
+  });
+
+  it('a learner changes their MPU reasons and account language; /api/me and the greeting name follow', async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'drugs' });
+    const reasons = await client.json('PUT', '/api/settings/mpu-reasons', { mpuReasons: ['criminal', 'points', 'criminal'] });
+    expect(reasons.status).toBe(200);
+    expect((await client.json('PUT', '/api/settings/language', { language: 'tr' })).status).toBe(200);
+    await client.json('PUT', '/api/settings/personal', { firstName: 'Lena', middleName: null, lastName: 'Kaya', birthDate: null });
+    const settings = (await client.json<Settings>('GET', '/api/settings')).body;
+    expect(settings).toMatchObject({ mpuReasons: ['criminal', 'points'], language: 'tr', details: { birthDate: null } });
+    const me = await client.json<{ mpuReasons: string[]; language: string; user: { firstName: string } }>('GET', '/api/me');
+    expect(me.body).toMatchObject({ mpuReasons: ['criminal', 'points'], language: 'tr', user: { firstName: 'Lena' } });
+
+    // no reason at all, an unknown one, an unknown language: refused, nothing changes
+    const none = await client.json('PUT', '/api/settings/mpu-reasons', { mpuReasons: [] });
+    expect(none).toMatchObject({ status: 400, body: { error: { fields: { mpuReasons: 'REQUIRED' } } } });
+    expect((await client.json('PUT', '/api/settings/mpu-reasons', { mpuReasons: ['speeding'] })).status).toBe(400);
+    const language = await client.json('PUT', '/api/settings/language', { language: 'fr' });
+    expect(language).toMatchObject({ status: 400, body: { error: { fields: { language: 'INVALID_LANGUAGE' } } } });
+    expect((await client.json<Settings>('GET', '/api/settings')).body).toMatchObject({
+      mpuReasons: ['criminal', 'points'],
+      language: 'tr',
     });
   });
 

@@ -8,9 +8,10 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { Button } from '../../components/ui/button';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { useOnboardingTour } from '../../features/tour/hooks/use-onboarding-tour';
+import { useSwitchAccountLanguage } from '../../lib/account-language';
 import { authClient } from '../../lib/auth-client';
 import { cx } from '../../lib/cx';
-import { useMe } from '../../lib/session';
+import { getDisplayName, useMe } from '../../lib/session';
 import { BrandMark } from '../public-layout';
 import { MainMenu } from './main-menu';
 
@@ -29,6 +30,7 @@ export function AppShell() {
   // the small-screen menu is open for the path it was opened on, so any navigation closes it
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const tour = useOnboardingTour(me);
+  const switchAccountLanguage = useSwitchAccountLanguage();
   // the tour points at the menu entries, so on small screens the menu stays open while it runs
   const isMenuOpen = menuOpenAt === pathname || tour.isRunning;
   const [isLoggingOut, setIsLoggingOut] = useState(false);
@@ -92,9 +94,9 @@ export function AppShell() {
           <div className="order-4 flex w-full items-center justify-between gap-3 lg:order-3 lg:ml-auto lg:w-auto lg:justify-end">
             <p className="min-w-0 truncate text-sm text-slate-700">
               <span className="sr-only">{t('common:shell.signedInAs')} </span>
-              {me?.user.email}
+              {me && getDisplayName(me)}
             </p>
-            <LanguageSelect hideLabel className="w-36 shrink-0" />
+            <LanguageSelect hideLabel className="w-36 shrink-0" onLanguageChange={switchAccountLanguage} />
           </div>
           <Button variant="secondary" className="order-3 ml-auto lg:order-4 lg:ml-0" onClick={() => void logout()} loading={isLoggingOut}>
             <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">

@@ -29,8 +29,9 @@ describe('registration form', () => {
 
   it('needs a registration reason', () => {
     expect(messages(RegisterFormSchema, { ...valid, mpuReason: '' })).toEqual({ mpuReason: 'auth:errors.reasonRequired' });
-    // 'criminal' exists, but registration does not offer it
-    expect(messages(RegisterFormSchema, { ...valid, mpuReason: 'criminal' })).toEqual({ mpuReason: 'auth:errors.reasonRequired' });
+    expect(messages(RegisterFormSchema, { ...valid, mpuReason: 'speeding' })).toEqual({ mpuReason: 'auth:errors.reasonRequired' });
+    // all five reasons, criminal offences included (docs/ARCHITECTURE.md, difference 8)
+    expect(messages(RegisterFormSchema, { ...valid, mpuReason: 'criminal' })).toEqual({});
   });
 
   it('needs at least 6 password characters', () => {

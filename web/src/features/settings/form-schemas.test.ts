@@ -77,10 +77,13 @@ describe('personal details', () => {
     expect(toPersonalDetails({ ...values, middleName: ' Marie ' }).middleName).toBe('Marie');
   });
 
-  it('needs a real birth date and names of at most 100 characters', () => {
+  it('takes no birth date or a real past one, and names of at most 100 characters', () => {
     const values = { firstName: 'Lea', middleName: '', lastName: 'Öztürk', birthDate: '1990-04-12' };
     expect(messages(PersonalFormSchema, values)).toEqual({});
-    expect(messages(PersonalFormSchema, { ...values, birthDate: '' })).toEqual({ birthDate: 'settings:errors.invalidDate' });
+    expect(messages(PersonalFormSchema, { ...values, birthDate: '' })).toEqual({});
+    expect(toPersonalDetails({ ...values, birthDate: '' }).birthDate).toBeNull();
+    expect(messages(PersonalFormSchema, { ...values, birthDate: '2999-01-01' })).toEqual({ birthDate: 'settings:errors.invalidDate' });
+    expect(messages(PersonalFormSchema, { ...values, birthDate: '1990-02-30' })).toEqual({ birthDate: 'settings:errors.invalidDate' });
     expect(messages(PersonalFormSchema, { ...values, lastName: 'x'.repeat(101) })).toEqual({ lastName: 'settings:errors.tooLong' });
   });
 

@@ -6,11 +6,13 @@ import { parseChildrenCount } from '@common/domain/settings-rules';
 import {
   EDUCATIONS,
   HIGHEST_DEGREES,
+  LANGUAGES,
   LIVING_SITUATIONS,
   PASSWORD_MIN_LENGTH,
   RELATIONSHIP_STATUSES,
   isPlausibleBirthDate,
 } from '@common/domain/value-sets';
+import { MPU_REASONS } from '@common/domain/mpu-reasons';
 import type { Education, LivingSituation, PersonalDetails } from '@common/schemas/settings';
 
 // the same rule as the sign-in forms; the server checks the address again
@@ -79,14 +81,22 @@ export const PersonalFormSchema = z.object({
   firstName: text(100),
   middleName: text(100),
   lastName: text(100),
+  // optional; a date given must be a plausible past one
   birthDate: z
     .string()
-    .check(z.refine((value) => isIsoDate(value) && isPlausibleBirthDate(value), { error: 'settings:errors.invalidDate' })),
+    .check(
+      z.refine((value) => value === '' || (isIsoDate(value) && isPlausibleBirthDate(value)), { error: 'settings:errors.invalidDate' }),
+    ),
 });
 export type PersonalFormValues = z.infer<typeof PersonalFormSchema>;
 
 export function toPersonalFormValues(details: PersonalDetails): PersonalFormValues {
-  return { firstName: details.firstName, middleName: details.middleName ?? '', lastName: details.lastName, birthDate: details.birthDate };
+  return {
+    firstName: details.firstName,
+    middleName: details.middleName ?? '',
+    lastName: details.lastName,
+    birthDate: details.birthDate ?? '',
+  };
 }
 
 export function toPersonalDetails(values: PersonalFormValues): PersonalDetails {
@@ -94,7 +104,7 @@ export function toPersonalDetails(values: PersonalFormValues): PersonalDetails {
     firstName: values.firstName.trim(),
     middleName: values.middleName.trim() || null,
     lastName: values.lastName.trim(),
-    birthDate: values.birthDate,
+    birthDate: values.birthDate || null,
   };
 }
 
@@ -170,3 +180,11 @@ export const DeleteAccountFormSchema = z.object({
   password: z.string().check(z.minLength(1, { error: 'settings:errors.deletePasswordRequired' })),
 });
 export type DeleteAccountFormValues = z.infer<typeof DeleteAccountFormSchema>;
+
+// ---- Ihre MPU
+
+export const MpuReasonsFormSchema = z.object({
+  mpuReasons: z.array(z.enum(MPU_REASONS)).check(z.minLength(1, { error: 'settings:errors.reasonRequired' })),
+});
+
+export const LanguageFormSchema = z.object({ language: z.enum(LANGUAGES) });

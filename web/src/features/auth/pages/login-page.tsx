@@ -5,8 +5,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { applyAccountLanguage } from '../../../lib/account-language';
 import { isAccountDeletedNotice } from '../../../lib/navigation-state';
 import { getReturnPath } from '../../../lib/return-path';
 import { ME_QUERY_KEY } from '../../../lib/session';
@@ -49,6 +50,8 @@ export function LoginPage() {
     }
     // the guard must ask the server again: drop the remembered "not signed in"
     queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+    // the guard reads the fresh answer from the cache; a failure here is the guard's to handle
+    await applyAccountLanguage(queryClient).catch(() => undefined);
     const from = (location.state as { from?: unknown } | null)?.from;
     await navigate(getReturnPath(from), { replace: true });
   });
@@ -69,9 +72,14 @@ export function LoginPage() {
       title={t('auth:login.title')}
       intro={<p>{t('auth:login.intro')}</p>}
       footer={
-        <p>
-          {t('auth:login.noAccount')} <Link to="/register">{t('auth:login.toRegister')}</Link>
-        </p>
+        <>
+          <p>
+            <strong className="text-slate-900">{t('auth:login.newHere')}</strong> {t('auth:login.platformIntro')}
+          </p>
+          <ButtonLink to="/register" variant="secondary" fullWidth>
+            {t('auth:login.createAccount')}
+          </ButtonLink>
+        </>
       }
     >
       {showAccountDeleted && <Banner variant="info">{t('auth:login.accountDeleted')}</Banner>}

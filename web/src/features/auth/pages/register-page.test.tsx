@@ -59,9 +59,22 @@ describe('registration page', () => {
       path: '/api/register',
       body: { email: 'lea@example.org', password: 'geheim123', mpuReason: 'drugs', healthDataConsent: true, language: 'de' },
     });
-    // the fields are emptied
-    await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
-    expect((consent as HTMLInputElement).checked).toBe(false);
+    // a page of its own names the address and offers to send the mail again
+    await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    expect(screen.getByText('lea@example.org')).toBeTruthy();
+    fetchMock.mockImplementation(async () => json(200, { status: true }));
+    await user.click(screen.getByRole('button', { name: 'E-Mail erneut senden' }));
+    await screen.findByText(/Wir haben Ihnen eine neue Bestätigungs-E-Mail gesendet/);
+    expect(await requestOf(fetchMock.mock.calls[1]!)).toEqual({
+      method: 'POST',
+      path: '/api/auth/send-verification-email',
+      body: { email: 'lea@example.org', callbackURL: '/auth/callback' },
+    });
+    // a mistyped address: back to the form, the address kept to correct, the password empty
+    await user.click(screen.getByRole('button', { name: 'Falsche Adresse?' }));
+    await screen.findByRole('heading', { name: 'Konto erstellen' });
+    await waitFor(() => expect((screen.getByLabelText('E-Mail-Adresse') as HTMLInputElement).value).toBe('lea@example.org'));
+    expect((screen.getByLabelText('Passwort') as HTMLInputElement).value).toBe('');
   });
 
   it('an address that exists already is said in German', async () => {

