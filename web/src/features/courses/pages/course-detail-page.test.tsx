@@ -161,6 +161,23 @@ describe('the course page', () => {
     await waitFor(() => expect(document.activeElement).toBe(complete));
   });
 
+  it("?chapter=<id> (the assistant's source links) opens the course at that chapter and focuses its heading", async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      stubServer([() => json(200, course())]);
+      renderPage(`/dashboard/courses/${COURSE_ID}?chapter=c2`);
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Der Ablauf' });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(scrolled).toEqual([screen.getByRole('region', { name: 'Der Ablauf' })]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("an unknown course says 'Kurs nicht gefunden' with the way back", async () => {
     stubServer([() => json(404, { error: { code: 'COURSE_NOT_FOUND', message: 'No such course.' } })]);
     renderPage();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { CourseDetail } from '@common/schemas/courses';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,21 +33,25 @@ function BackLink() {
 }
 
 /**
- * Scrolls to the chapter named in the address (#chapter-<id>, from 'Weiterlernen' or the table of
- * contents) once the course is on screen, and moves the focus to its heading.
+ * Scrolls to the chapter named in the address (#chapter-<id> from 'Weiterlernen' or the table of
+ * contents, or ?chapter=<id> from the assistant's source links) once the course is on screen, and
+ * moves the focus to its heading.
  */
-function useFocusChapterFromHash(course: CourseDetail | undefined) {
+function useFocusChapterFromAddress(course: CourseDetail | undefined) {
   const { hash } = useLocation();
+  const [params] = useSearchParams();
+  const chapterId = params.get('chapter');
+  const target = hash ? decodeURIComponent(hash.slice(1)) : chapterId ? chapterAnchor(chapterId) : null;
   const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!course || !hash || handled.current === hash) return;
-    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!course || !target || handled.current === target) return;
+    const section = document.getElementById(target);
     const heading = section?.querySelector<HTMLElement>('h2');
     if (!section || !heading) return;
-    handled.current = hash;
+    handled.current = target;
     section.scrollIntoView?.({ block: 'start' });
     heading.focus({ preventScroll: true });
-  }, [course, hash]);
+  }, [course, target]);
 }
 
 /** /dashboard/courses/{courseId}: the course with its chapters, chapter quizzes and completion marks. */
@@ -55,7 +59,7 @@ export function CourseDetailPage() {
   const { t } = useTranslation(['courses']);
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
-  useFocusChapterFromHash(course.data);
+  useFocusChapterFromAddress(course.data);
 
   if (course.isPending)
     return (

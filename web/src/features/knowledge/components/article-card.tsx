@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KnowledgeArticle } from '@common/schemas/knowledge';
 import { Badge } from '../../../components/ui/badge';
@@ -12,19 +12,46 @@ interface ArticleCardProps {
   isAdmin: boolean;
   onEdit: (article: KnowledgeArticle) => void;
   onDelete: (article: KnowledgeArticle) => void;
+  /** The article the address names (?article=<id>): it opens, scrolls into view and takes the focus once. */
+  isTarget?: boolean;
+  /** Called once the target article is shown, so it does not take the focus again. */
+  onTargetShown?: () => void;
 }
 
 /** One article: title, summary and badges; the full text opens below ('Artikel lesen'). */
-export function ArticleCard({ article, isAdmin, onEdit, onDelete }: ArticleCardProps) {
+export function ArticleCard({ article, isAdmin, onEdit, onDelete, isTarget = false, onTargetShown }: ArticleCardProps) {
   const { t } = useTranslation(['knowledge', 'common']);
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(isTarget);
+  const [wasTarget, setWasTarget] = useState(isTarget);
+  const articleRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const baseId = `artikel-${article.id}`;
+
+  // the address names this article while it is already on screen: open it as well
+  if (isTarget !== wasTarget) {
+    setWasTarget(isTarget);
+    if (isTarget) setIsOpen(true);
+  }
+
+  useEffect(() => {
+    if (!isTarget) return;
+    articleRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+    onTargetShown?.();
+  }, [isTarget, onTargetShown]);
+
   return (
     <article
+      ref={articleRef}
       aria-labelledby={`${baseId}-titel`}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className="flex scroll-mt-24 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id={`${baseId}-titel`} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-xl">
+      <h2
+        ref={headingRef}
+        id={`${baseId}-titel`}
+        tabIndex={-1}
+        className="rounded text-lg font-semibold text-slate-900 outline-none [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-indigo-600 sm:text-xl"
+      >
         {article.title}
       </h2>
       <ul className="flex flex-wrap gap-2" aria-label={t('knowledge:article.badges')}>

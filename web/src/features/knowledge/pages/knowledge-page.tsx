@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { KnowledgeArticle } from '@common/schemas/knowledge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +37,11 @@ export function KnowledgePage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const focusAfterDelete = useRef<HTMLElement | null>(null);
   const isAdmin = me.data?.role === 'admin';
+  // ?article=<id> (the assistant's source links): that article opens and takes the focus, once
+  const [params] = useSearchParams();
+  const targetId = params.get('article');
+  const [shownTargetId, setShownTargetId] = useState<string | null>(null);
+  const onTargetShown = useCallback(() => setShownTargetId(targetId), [targetId]);
 
   const articles = useMemo(() => knowledge.data?.articles ?? [], [knowledge.data]);
   const visible = useMemo(() => filterArticles(articles, search, category), [articles, search, category]);
@@ -85,6 +91,8 @@ export function KnowledgePage() {
               isAdmin={isAdmin}
               onEdit={(target) => openDialog({ kind: 'article', article: target })}
               onDelete={(target) => openDialog({ kind: 'delete', article: target })}
+              isTarget={article.id === targetId && shownTargetId !== targetId}
+              onTargetShown={onTargetShown}
             />
           </li>
         ))}

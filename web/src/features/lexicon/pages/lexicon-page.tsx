@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { LexiconTerm } from '@common/schemas/lexicon';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +36,15 @@ export function LexiconPage() {
   const me = useMe();
   const lexicon = useLexicon();
   const deleteTerm = useDeleteTerm();
-  const [search, setSearch] = useState('');
+  // ?q=<term> (the assistant's source links) fills in the search
+  const [params] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const [search, setSearch] = useState(query);
+  const [searchedQuery, setSearchedQuery] = useState(query);
+  if (query !== searchedQuery) {
+    setSearchedQuery(query);
+    setSearch(query);
+  }
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   /** The entry to focus once the list shows it again (a jump to a filtered-out entry first clears the filters). */
