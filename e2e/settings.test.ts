@@ -247,6 +247,20 @@ it('registration → mail → confirmation → sign-in → tour → every settin
   expect(await education.getByLabel('Beruf').inputValue()).toBe('Pflegefachkraft');
   expect(await hobbyList.getByRole('listitem').allTextContents()).toEqual(['Lesen', 'Kochen']);
 
+  // --- leaving with an unsaved change asks first; Abbrechen stays, 'Seite verlassen' discards
+  await education.getByLabel('Beruf').fill('Altenpflege');
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' }).click();
+  const leave = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+  await leave.waitFor();
+  await expectNoAxeViolations(page, { include: 'dialog[open]' });
+  await leave.getByRole('button', { name: 'Abbrechen' }).click();
+  expect(new URL(page.url()).pathname).toBe('/dashboard/settings');
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' }).click();
+  await leave.getByRole('button', { name: 'Seite verlassen' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.goto('/dashboard/settings');
+  expect(await education.getByLabel('Beruf').inputValue()).toBe('Pflegefachkraft');
+
   // --- email change: only when changed, with the password; applies after the link mailed to the new address
   const emailForm = page.getByRole('form', { name: 'E-Mail-Adresse ändern' });
   await emailForm.getByLabel('Neue E-Mail-Adresse').fill(email.toUpperCase());

@@ -13,6 +13,7 @@ import {
   type EmailChangeFormValues,
   type PasswordChangeFormValues,
 } from '../form-schemas';
+import { useReportUnsavedChanges } from './unsaved-changes';
 import { FeedbackRegion, FormActions, SettingsSection, SubsectionTitle, type SectionFeedback } from './settings-section';
 import type { TranslationKey } from '../../../lib/i18n';
 
@@ -43,8 +44,9 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<EmailChangeFormValues>({ resolver: zodResolver(schema), defaultValues: { newEmail: '', currentPassword: '' } });
+  useReportUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async ({ newEmail, currentPassword }) => {
     setFeedback(null);
@@ -101,11 +103,12 @@ function PasswordChangeForm({ currentEmail }: { currentEmail: string }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PasswordChangeFormValues>({
     resolver: zodResolver(PasswordChangeFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  useReportUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFeedback(null);

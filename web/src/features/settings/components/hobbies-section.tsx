@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { getFieldMessageKeys, getSaveReasonKey } from '../api/settings-messages';
 import { useUpdateHobbies } from '../api/update-hobbies';
+import { useReportUnsavedChanges } from './unsaved-changes';
 import { MAX_HOBBY_LENGTH, removeHobby, tryAddHobby } from '../hobby-list';
 import { FeedbackRegion, FormActions, SettingsSection, type SectionFeedback } from './settings-section';
 
@@ -16,6 +17,7 @@ export function HobbiesSection({ hobbies: savedHobbies }: { hobbies: string[] })
   const [feedback, setFeedback] = useState<SectionFeedback | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  useReportUnsavedChanges(candidate.trim() !== '' || hobbies.join('\n') !== savedHobbies.join('\n'));
 
   function add() {
     const result = tryAddHobby(hobbies, candidate);

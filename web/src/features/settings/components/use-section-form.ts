@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { UseMutationResult } from '@tanstack/react-query';
 import { getFieldMessageKeys, getSaveReasonKey } from '../api/settings-messages';
 import type { SectionFeedback } from './settings-section';
+import { useReportUnsavedChanges } from './unsaved-changes';
 import type { TranslationKey } from '../../../lib/i18n';
 
 interface SectionFormOptions<Values extends FieldValues, Body> {
@@ -22,6 +23,7 @@ export function useSectionForm<Values extends FieldValues, Body>(options: Sectio
   const { resolver, initial, toValues, toBody, mutation, messages } = options;
   const [feedback, setFeedback] = useState<SectionFeedback | null>(null);
   const form = useForm<Values>({ resolver, defaultValues: toValues(initial) as DefaultValues<Values> });
+  useReportUnsavedChanges(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFeedback(null);

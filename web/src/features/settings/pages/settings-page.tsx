@@ -12,6 +12,7 @@ import { MpuSection } from '../components/mpu-section';
 import { MyDataSection } from '../components/my-data-section';
 import { PersonalSection } from '../components/personal-section';
 import { TourSection } from '../components/tour-section';
+import { UnsavedChangesGuard } from '../components/unsaved-changes';
 import '../locales';
 
 /** /dashboard/settings (docs/spec-notes.md, Route table and menu): each section loads together and saves on its own. */
@@ -24,26 +25,28 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('settings:title')} description={t('settings:intro')} />
-      <div className="flex flex-col gap-6">
-        {settings.isPending && <Spinner label={t('settings:loading')} showLabel className="py-6" />}
-        {settings.isError && (
-          <LoadErrorBanner retryLabel={t('settings:retry')} onRetry={() => void settings.refetch()} isRetrying={settings.isFetching}>
-            {t('settings:loadError')}
-          </LoadErrorBanner>
-        )}
-        {settings.data && (
-          <>
-            <AccountSection email={settings.data.email} />
-            <PersonalSection details={settings.data.details} />
-            <MpuSection mpuReasons={settings.data.mpuReasons} language={settings.data.language} />
-            <LivingSection living={settings.data.living} />
-            <EducationSection education={settings.data.education} />
-            <HobbiesSection hobbies={settings.data.hobbies} />
-          </>
-        )}
-        <MyDataSection email={email} />
-        <TourSection />
-      </div>
+      <UnsavedChangesGuard>
+        <div className="flex flex-col gap-6">
+          {settings.isPending && <Spinner label={t('settings:loading')} showLabel className="py-6" />}
+          {settings.isError && (
+            <LoadErrorBanner retryLabel={t('settings:retry')} onRetry={() => void settings.refetch()} isRetrying={settings.isFetching}>
+              {t('settings:loadError')}
+            </LoadErrorBanner>
+          )}
+          {settings.data && (
+            <>
+              <AccountSection email={settings.data.email} />
+              <PersonalSection details={settings.data.details} />
+              <MpuSection mpuReasons={settings.data.mpuReasons} language={settings.data.language} />
+              <LivingSection living={settings.data.living} />
+              <EducationSection education={settings.data.education} />
+              <HobbiesSection hobbies={settings.data.hobbies} />
+            </>
+          )}
+          <MyDataSection email={email} />
+          <TourSection />
+        </div>
+      </UnsavedChangesGuard>
     </>
   );
 }
