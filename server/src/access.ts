@@ -2,8 +2,11 @@
 // checked for every route by the authorization matrix (server/src/authorization-matrix.test.ts).
 import type { PageKey } from '@common/domain';
 
-/** public: anyone; session: any signed-in user; admin: role admin; page: signed in and the page allowed (admins always). */
-export type Access = 'public' | 'session' | 'admin' | { page: PageKey };
+/**
+ * public: anyone; session: any signed-in user; admin: role admin; page: signed in and the page allowed (admins always);
+ * apiKey: an active, unexpired integration key (a session does not count).
+ */
+export type Access = 'public' | 'session' | 'admin' | 'apiKey' | { page: PageKey };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

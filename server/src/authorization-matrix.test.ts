@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from './access';
 import { userPermissions } from './db/schema';
 import { signInAdmin, signUpVerified } from './test/factories';
-import { startTestPlatform, type TestPlatform } from './test/test-app';
+import { startTestPlatform, TEST_APP_URL, type TestPlatform } from './test/test-app';
 import type { TestClient } from './test/test-client';
 
 type Persona = 'anonymous' | 'learner' | 'learnerDenied' | 'admin';
@@ -22,9 +22,13 @@ const keyOf = (route: { method: string; path: string }) => `${route.method} ${ro
 const AUTH_MOUNTS = new Set(['GET /api/auth/*', 'POST /api/auth/*']);
 const CATCH_ALL = 'ALL /api/*';
 
-/** A refusal is the same for every route: 401 without a session, 403 without the role or the page. */
+/**
+ * A refusal is the same for every route: 401 without a session, 403 without the role or the page.
+ * An integration route takes no session at all: every persona gets 401, only a valid key gets through.
+ */
 function expectedStatus(access: Access, persona: Persona, allowed: number): number {
   if (access === 'public') return allowed;
+  if (access === 'apiKey') return 401;
   if (persona === 'anonymous') return 401;
   if (access === 'session' || persona === 'admin') return allowed;
   if (access === 'admin') return 403;
@@ -35,6 +39,8 @@ const fillParams = (path: string) => path.replace(/:[^/]+/g, 'does-not-exist');
 
 let platform: TestPlatform;
 let clients: Record<Persona, TestClient>;
+/** An active integration key, created by the admin persona. */
+let integrationKey: string;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -49,6 +55,8 @@ beforeAll(async () => {
     learnerDenied: denied.client,
     admin: (await signInAdmin(platform)).client,
   };
+  const created = await clients.admin.json<{ key: string }>('POST', '/api/admin/api-keys', { name: 'Matrix' });
+  integrationKey = created.body.key;
 });
 afterAll(() => platform.close());
 
@@ -103,14 +111,22 @@ describe('authorization matrix', () => {
     const { method, path, access, probe = {} } = declaration;
     const allowed = probe.status ?? 200;
     it(`${method} ${path}`, async () => {
-      const actual: Partial<Record<Persona, number>> = {};
-      const expected: Partial<Record<Persona, number>> = {};
+      const actual: Partial<Record<Persona | 'apiKey', number>> = {};
+      const expected: Partial<Record<Persona | 'apiKey', number>> = {};
       for (const persona of PERSONAS) {
         const status = expectedStatus(access, persona, allowed);
         if (probe.refusalsOnly && status !== 401 && status !== 403) continue;
         const response = await clients[persona].request(method, probe.path ?? fillParams(path), probe.body);
         actual[persona] = response.status;
         expected[persona] = status;
+      }
+      if (access === 'apiKey') {
+        const response = await platform.app.request(`${TEST_APP_URL}${probe.path ?? fillParams(path)}`, {
+          method,
+          headers: { authorization: `Bearer ${integrationKey}` },
+        });
+        actual.apiKey = response.status;
+        expected.apiKey = allowed;
       }
       expect(actual).toEqual(expected);
     });

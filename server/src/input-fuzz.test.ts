@@ -26,15 +26,20 @@ const withEvery = (route: RouteAccess, value: unknown) => Object.fromEntries(fie
 
 let platform: TestPlatform;
 let cookie: string;
+/** Integration routes take a key, not a session: with it, their input reaches validation too. */
+let integrationKey: string;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  cookie = (await signInAdmin(platform)).client.cookieHeader();
+  const admin = await signInAdmin(platform);
+  cookie = admin.client.cookieHeader();
+  integrationKey = (await admin.client.json<{ key: string }>('POST', '/api/admin/api-keys', { name: 'Fuzz' })).body.key;
 });
 afterAll(() => platform.close());
 
 async function send(route: RouteAccess, body: string | undefined, path = pathOf(route)) {
   const headers: Record<string, string> = { cookie, origin: TEST_APP_URL };
+  if (route.access === 'apiKey') headers.authorization = `Bearer ${integrationKey}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await platform.app.request(`${TEST_APP_URL}${path}`, { method: route.method, headers, body });
   const text = await response.text();
