@@ -7,11 +7,19 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
+export interface MailAttachment {
+  filename: string;
+  /** The full MIME type, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

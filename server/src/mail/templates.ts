@@ -1,5 +1,5 @@
 // Mail texts per language. The server's only German (and Turkish, English) prose lives here.
-import type { Language } from '@common/domain';
+import type { Language, PageKey } from '@common/domain';
 
 const PRODUCT = 'MPU-Vorbereitung';
 
@@ -10,9 +10,53 @@ interface Template {
   outro: string;
 }
 
-export type MailKind = 'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice' | 'welcome';
+export type MailKind =
+  'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice' | 'welcome' | 'accessRequested' | 'accessGranted';
 
 const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
+  // to every admin; {email} and {area} are filled in
+  accessRequested: {
+    de: {
+      subject: `${PRODUCT}: Freischaltung angefragt`,
+      intro:
+        '{email} bittet um die Freischaltung des Bereichs „{area}“. Sie können die Anfrage in der Administration freischalten oder ablehnen:',
+      action: 'Anfragen ansehen',
+      outro: 'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator der Plattform sind.',
+    },
+    tr: {
+      subject: `${PRODUCT}: Erişim talebi`,
+      intro: '{email}, „{area}“ bölümünün açılmasını istiyor. Talebi yönetim panelinde onaylayabilir veya reddedebilirsiniz:',
+      action: 'Talepleri görüntüle',
+      outro: 'Bu e-postayı platformun yöneticisi olduğunuz için alıyorsunuz.',
+    },
+    en: {
+      subject: `${PRODUCT}: Access requested`,
+      intro: '{email} asks for access to the area “{area}”. You can grant or refuse the request in the administration:',
+      action: 'View requests',
+      outro: 'You receive this email because you are an administrator of the platform.',
+    },
+  },
+  // to the learner whose request was granted; {area} is filled in
+  accessGranted: {
+    de: {
+      subject: `${PRODUCT}: Bereich freigeschaltet`,
+      intro: 'der Bereich „{area}“ ist jetzt für Sie freigeschaltet. Sie erreichen ihn über den folgenden Link oder das Menü:',
+      action: 'Bereich öffnen',
+      outro: 'Viel Erfolg bei Ihrer Vorbereitung!',
+    },
+    tr: {
+      subject: `${PRODUCT}: Bölüm açıldı`,
+      intro: '„{area}“ bölümü artık sizin için açık. Aşağıdaki bağlantıdan veya menüden ulaşabilirsiniz:',
+      action: 'Bölümü aç',
+      outro: 'Hazırlığınızda başarılar dileriz!',
+    },
+    en: {
+      subject: `${PRODUCT}: Area unlocked`,
+      intro: 'The area “{area}” is now open for you. You can reach it with the following link or from the menu:',
+      action: 'Open the area',
+      outro: 'Good luck with your preparation!',
+    },
+  },
   verifyEmail: {
     de: {
       subject: `${PRODUCT}: Bitte bestätigen Sie Ihre E-Mail-Adresse`,
@@ -130,12 +174,115 @@ const GREETING: Record<Language, string> = { de: 'Guten Tag,', tr: 'Merhaba,', e
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-export function renderLinkMail(kind: MailKind, language: Language, to: string, link: string) {
-  const t = TEMPLATES[kind][language];
+/** The areas a learner can ask for, named as the menu names them. */
+export const AREA_NAMES: Record<PageKey, Record<Language, string>> = {
+  courses: { de: 'Multiple-Choice-Kurse', tr: 'Çoktan seçmeli kurslar', en: 'Multiple-choice courses' },
+  videos: { de: 'Videokurse', tr: 'Video kursları', en: 'Video courses' },
+  lexicon: { de: 'MPU-Lexikon', tr: 'MPU sözlüğü', en: 'MPU glossary' },
+  news: { de: 'Neuigkeiten', tr: 'Haberler', en: 'News' },
+  'book-session': { de: 'Einzelsitzung buchen', tr: 'Birebir seans rezervasyonu', en: 'Book a private session' },
+  'ai-assistant': { de: 'KI-Assistent', tr: 'Yapay zekâ asistanı', en: 'AI assistant' },
+  'exam-trainer': { de: 'Prüfungstrainer', tr: 'Sınav antrenörü', en: 'Exam trainer' },
+};
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+export function renderLinkMail(kind: MailKind, language: Language, to: string, link: string, values: Record<string, string> = {}) {
+  const template = TEMPLATES[kind][language];
+  const t = { ...template, intro: fill(template.intro, values) };
   const text = `${GREETING[language]}\n\n${t.intro}\n\n${link}\n\n${t.outro}\n\n${PRODUCT}\n`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
 <p>${GREETING[language]}</p><p>${escapeHtml(t.intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="font-size:14px;color:#475569">${escapeHtml(link)}</p><p>${escapeHtml(t.outro)}</p><p>${PRODUCT}</p></body></html>`;
+  return { to, subject: t.subject, text, html };
+}
+
+export type BookingMailKind = 'bookingConfirmed' | 'bookingCancelled';
+
+interface BookingTemplate {
+  subject: string;
+  intro: string;
+  details: { instructor: string; date: string; time: string; price: string };
+  outro: string;
+}
+
+const BOOKING_TEMPLATES: Record<BookingMailKind, Record<Language, BookingTemplate>> = {
+  bookingConfirmed: {
+    de: {
+      subject: `${PRODUCT}: Ihr Termin ist gebucht`,
+      intro: 'vielen Dank für Ihre Buchung. Ihr Termin für eine Einzelsitzung ist bestätigt:',
+      details: { instructor: 'Beraterin/Berater', date: 'Datum', time: 'Uhrzeit', price: 'Preis' },
+      outro:
+        'Im Anhang finden Sie den Termin für Ihren Kalender. Sie können ihn bis 24 Stunden vor Beginn unter „Meine Termine“ stornieren.',
+    },
+    tr: {
+      subject: `${PRODUCT}: Randevunuz alındı`,
+      intro: 'Rezervasyonunuz için teşekkür ederiz. Birebir seans randevunuz onaylandı:',
+      details: { instructor: 'Danışman', date: 'Tarih', time: 'Saat', price: 'Ücret' },
+      outro: 'Takviminiz için randevu ektedir. Başlangıçtan 24 saat öncesine kadar „Randevularım“ bölümünden iptal edebilirsiniz.',
+    },
+    en: {
+      subject: `${PRODUCT}: Your session is booked`,
+      intro: 'Thank you for your booking. Your one-to-one session is confirmed:',
+      details: { instructor: 'Counsellor', date: 'Date', time: 'Time', price: 'Price' },
+      outro: 'The attached file adds the session to your calendar. You can cancel it under “My sessions” up to 24 hours before it starts.',
+    },
+  },
+  bookingCancelled: {
+    de: {
+      subject: `${PRODUCT}: Ihr Termin wurde storniert`,
+      intro: 'der folgende Termin wurde storniert:',
+      details: { instructor: 'Beraterin/Berater', date: 'Datum', time: 'Uhrzeit', price: 'Preis' },
+      outro: 'Mit dem Anhang entfernt Ihr Kalender den Termin. Einen neuen Termin können Sie jederzeit auf der Plattform buchen.',
+    },
+    tr: {
+      subject: `${PRODUCT}: Randevunuz iptal edildi`,
+      intro: 'Aşağıdaki randevu iptal edildi:',
+      details: { instructor: 'Danışman', date: 'Tarih', time: 'Saat', price: 'Ücret' },
+      outro: 'Ekteki dosya ile takviminiz randevuyu kaldırır. Platformda istediğiniz zaman yeni bir randevu alabilirsiniz.',
+    },
+    en: {
+      subject: `${PRODUCT}: Your session was cancelled`,
+      intro: 'The following session was cancelled:',
+      details: { instructor: 'Counsellor', date: 'Date', time: 'Time', price: 'Price' },
+      outro: 'The attached file removes the session from your calendar. You can book a new session on the platform at any time.',
+    },
+  },
+};
+
+const MAIL_LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };
+
+export interface BookingMailDetails {
+  instructorName: string;
+  /** YYYY-MM-DD, a Berlin calendar date. */
+  date: string;
+  /** '09:00' */
+  slot: string;
+  priceCents: number;
+}
+
+/** The texts of a booking mail; the caller attaches the calendar file. */
+export function renderBookingMail(kind: BookingMailKind, language: Language, to: string, details: BookingMailDetails) {
+  const t = BOOKING_TEMPLATES[kind][language];
+  const locale = MAIL_LOCALES[language];
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${details.date}T12:00:00Z`));
+  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(details.priceCents / 100);
+  const rows: Array<[string, string]> = [
+    [t.details.instructor, details.instructorName],
+    [t.details.date, date],
+    [t.details.time, details.slot],
+    [t.details.price, price],
+  ];
+  const text = `${GREETING[language]}\n\n${t.intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${t.outro}\n\n${PRODUCT}\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
+<p>${GREETING[language]}</p><p>${escapeHtml(t.intro)}</p>
+<table style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>
+<p>${escapeHtml(t.outro)}</p><p>${PRODUCT}</p></body></html>`;
   return { to, subject: t.subject, text, html };
 }

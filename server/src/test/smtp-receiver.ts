@@ -8,6 +8,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export async function startSmtpReceiver() {
@@ -25,6 +26,11 @@ export async function startSmtpReceiver() {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -1,11 +1,19 @@
-// /dashboard/admin joins four features: the console with user management (admin-users), the Video Management
-// tab (video-admin), the 'Kurse' tab (course-admin) and the note on the starter content (demo-content). Features do not import each other, so the
+// /dashboard/admin joins five features: the console with user management (admin-users), the Video Management
+// tab (video-admin), the 'Kurse' tab (course-admin), the 'Buchungen' tab (booking) and the note on the starter content (demo-content). Features do not import each other, so the
 // app puts them on one page.
 import { AdminPage } from '../features/admin-users/pages/admin-page';
+import { BookingManagement } from '../features/booking/components/booking-management';
 import { CourseManagement } from '../features/course-admin/components/course-management';
 import { DemoContentNotice } from '../features/demo-content/components/demo-content-notice';
 import { VideoManagement } from '../features/video-admin/components/video-management';
 
 export function AdminConsolePage() {
-  return <AdminPage notice={<DemoContentNotice />} videoManagement={<VideoManagement />} courseManagement={<CourseManagement />} />;
+  return (
+    <AdminPage
+      notice={<DemoContentNotice />}
+      videoManagement={<VideoManagement />}
+      courseManagement={<CourseManagement />}
+      bookingManagement={<BookingManagement />}
+    />
+  );
 }

@@ -1,5 +1,182 @@
-import { createRouter } from '../../openapi';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AdminBookingListSchema,
+  AdminBookingQuerySchema,
+  AdminBookingSchema,
+  BookingIdParamSchema,
+  BookingInputSchema,
+  InstructorIdParamSchema,
+  InstructorInputSchema,
+  InstructorListSchema,
+  InstructorSchema,
+  MyBookingSchema,
+  MyBookingsSchema,
+  SlotListSchema,
+  SlotQuerySchema,
+} from '@common/schemas/booking';
+import { languageOfRequest } from '../../auth';
+import { requireAdmin } from '../../middleware/require-admin';
+import { requirePage } from '../../middleware/require-page';
+import { requireSession } from '../../middleware/require-session';
+import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import * as service from './booking.service';
 
-export const bookingRoutes = createRouter();
+const tags = ['booking'];
+const instructorNotFound = apiErrorResponse('INSTRUCTOR_NOT_FOUND: no such instructor.');
+const bookingNotFound = apiErrorResponse('BOOKING_NOT_FOUND: no such booking (or not yours).');
+const dateRefused = apiErrorResponse(
+  'VALIDATION_ERROR or DATE_NOT_BOOKABLE (fields.date: WEEKEND, PAST or TOO_FAR): no sessions on that date.',
+);
 
-export const bookingAdminRoutes = createRouter();
+const instructorsRoute = createRoute({
+  method: 'get',
+  path: '/instructors',
+  tags,
+  summary: 'The instructors to choose from',
+  middleware: [requireSession, requirePage('book-session')] as const,
+  responses: { 200: jsonResponse(InstructorListSchema, 'The instructors'), ...errorResponses(401, 403) },
+});
+
+const slotsRoute = createRoute({
+  method: 'get',
+  path: '/slots',
+  tags,
+  summary: "An instructor's slots on a date: available, taken (booked) or unavailable (13:00, or already past today)",
+  middleware: [requireSession, requirePage('book-session')] as const,
+  request: { query: SlotQuerySchema },
+  responses: { 200: jsonResponse(SlotListSchema, 'The slots'), ...errorResponses(401, 403), 400: dateRefused, 404: instructorNotFound },
+});
+
+const bookRoute = createRoute({
+  method: 'post',
+  path: '/bookings',
+  tags,
+  summary: "'Buchen': books a slot; the learner gets a confirmation mail with a calendar file",
+  middleware: [requireSession, requirePage('book-session')] as const,
+  request: { body: jsonBody(BookingInputSchema) },
+  responses: {
+    201: jsonResponse(MyBookingSchema, 'Booked'),
+    ...errorResponses(401, 403, 415),
+    400: dateRefused,
+    404: instructorNotFound,
+    409: apiErrorResponse('SLOT_TAKEN: another booking holds the slot; SLOT_UNAVAILABLE: 13:00 or already past.'),
+  },
+});
+
+const myBookingsRoute = createRoute({
+  method: 'get',
+  path: '/bookings/mine',
+  tags,
+  summary: "'Meine Termine': the viewer's upcoming and past bookings, cancelled ones marked",
+  middleware: [requireSession, requirePage('book-session')] as const,
+  responses: { 200: jsonResponse(MyBookingsSchema, 'The bookings'), ...errorResponses(401, 403) },
+});
+
+const cancelMineRoute = createRoute({
+  method: 'post',
+  path: '/bookings/{id}/cancel',
+  tags,
+  summary: 'Cancel an own booking, more than 24 hours before it starts; the slot is free again',
+  middleware: [requireSession, requirePage('book-session')] as const,
+  request: { params: BookingIdParamSchema },
+  responses: {
+    200: jsonResponse(MyBookingSchema, 'Cancelled'),
+    ...errorResponses(400, 401, 403),
+    404: bookingNotFound,
+    409: apiErrorResponse('TOO_LATE_TO_CANCEL: 24 hours or less before the start; ALREADY_CANCELLED.'),
+  },
+});
+
+export const bookingRoutes = createRouter()
+  .openapi(instructorsRoute, async (c) => c.json({ items: await service.listInstructors({ db: c.var.db }) }, 200))
+  .openapi(slotsRoute, async (c) => {
+    const { instructorId, date } = c.req.valid('query');
+    return c.json(await service.getSlots({ db: c.var.db, instructorId, date, now: new Date() }), 200);
+  })
+  .openapi(bookRoute, async (c) => {
+    const booking = await service.bookSession({
+      db: c.var.db,
+      mailer: c.var.mailer,
+      logger: c.var.logger,
+      appUrl: c.var.config.appUrl,
+      userId: c.var.viewer.userId,
+      input: c.req.valid('json'),
+      now: new Date(),
+      language: languageOfRequest(c.req.raw),
+    });
+    return c.json(booking, 201);
+  })
+  .openapi(myBookingsRoute, async (c) =>
+    c.json(await service.listMyBookings({ db: c.var.db, userId: c.var.viewer.userId, now: new Date() }), 200),
+  )
+  .openapi(cancelMineRoute, async (c) => {
+    const booking = await service.cancelMyBooking({
+      db: c.var.db,
+      mailer: c.var.mailer,
+      logger: c.var.logger,
+      appUrl: c.var.config.appUrl,
+      userId: c.var.viewer.userId,
+      bookingId: c.req.valid('param').id,
+      now: new Date(),
+      language: languageOfRequest(c.req.raw),
+    });
+    return c.json(booking, 200);
+  });
+
+const adminTags = ['booking-admin'];
+
+const adminListRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: adminTags,
+  summary: "The 'Buchungen' tab: every booking from `from` to `to` with learner and instructor",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { query: AdminBookingQuerySchema },
+  responses: { 200: jsonResponse(AdminBookingListSchema, 'The bookings'), ...errorResponses(400, 401, 403) },
+});
+
+const adminCancelRoute = createRoute({
+  method: 'post',
+  path: '/{id}/cancel',
+  tags: adminTags,
+  summary: 'Cancel any standing booking; the learner gets the cancellation mail',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: BookingIdParamSchema },
+  responses: {
+    200: jsonResponse(AdminBookingSchema, 'Cancelled'),
+    ...errorResponses(400, 401, 403),
+    404: bookingNotFound,
+    409: apiErrorResponse('ALREADY_CANCELLED.'),
+  },
+});
+
+const adminInstructorRoute = createRoute({
+  method: 'put',
+  path: '/instructors/{id}',
+  tags: adminTags,
+  summary: "Edit an instructor's name, title, specialization, experience and image address",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: InstructorIdParamSchema, body: jsonBody(InstructorInputSchema) },
+  responses: { 200: jsonResponse(InstructorSchema, 'Saved'), ...errorResponses(400, 401, 403, 415), 404: instructorNotFound },
+});
+
+export const bookingAdminRoutes = createRouter()
+  .openapi(adminListRoute, async (c) => {
+    const { from, to } = c.req.valid('query');
+    return c.json({ items: await service.listBookingsForAdmin({ db: c.var.db, from, to }) }, 200);
+  })
+  .openapi(adminCancelRoute, async (c) => {
+    const booking = await service.cancelBookingAsAdmin({
+      db: c.var.db,
+      mailer: c.var.mailer,
+      logger: c.var.logger,
+      appUrl: c.var.config.appUrl,
+      adminId: c.var.viewer.userId,
+      bookingId: c.req.valid('param').id,
+      now: new Date(),
+    });
+    return c.json(booking, 200);
+  })
+  .openapi(adminInstructorRoute, async (c) =>
+    c.json(await service.updateInstructor({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+  );

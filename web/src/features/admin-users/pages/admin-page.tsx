@@ -6,7 +6,7 @@ import { tabClasses, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { UserManagement } from '../components/user-management';
 import '../locales';
 
-const ADMIN_TABS = ['users', 'videos', 'courses'] as const;
+const ADMIN_TABS = ['users', 'videos', 'courses', 'bookings'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -32,13 +32,15 @@ interface AdminPageProps {
   videoManagement: ReactNode;
   /** The 'Kurse' tab, the course editor; another feature's too. */
   courseManagement: ReactNode;
+  /** The 'Buchungen' tab (booking); another feature's too. */
+  bookingManagement: ReactNode;
 }
 
 /**
- * The admin console (/dashboard/admin): user management, video management, the course editor, and links to the
+ * The admin console (/dashboard/admin): user management, video management, the course editor, the bookings, and links to the
  * settings and exam-question pages. The tab is kept in `?tab=`.
  */
-export function AdminPage({ notice, videoManagement, courseManagement }: AdminPageProps) {
+export function AdminPage({ notice, videoManagement, courseManagement, bookingManagement }: AdminPageProps) {
   const { t } = useTranslation(['admin-users']);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -48,6 +50,7 @@ export function AdminPage({ notice, videoManagement, courseManagement }: AdminPa
     { id: 'users', label: t('admin-users:tabs.users'), content: <UserManagement /> },
     { id: 'videos', label: t('admin-users:tabs.videos'), content: videoManagement },
     { id: 'courses', label: t('admin-users:tabs.courses'), content: courseManagement },
+    { id: 'bookings', label: t('admin-users:tabs.bookings'), content: bookingManagement },
   ];
 
   return (
