@@ -95,7 +95,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(options: AppOptions) {
-  const { db, auth, mailer, media, logger, config, databaseKind, webDistDir, trustProxy = false } = options;
+  const { db, auth, mailer, media, logger, config, ai, databaseKind, webDistDir, trustProxy = false } = options;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -124,6 +124,7 @@ export function createApp(options: AppOptions) {
     c.set('media', media);
     c.set('logger', logger.child({ requestId: c.var.requestId }));
     c.set('config', config);
+    c.set('ai', ai);
     c.set('clientIp', clientAddress(c, trustProxy));
     await next();
   });

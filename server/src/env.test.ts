@@ -59,3 +59,30 @@ describe('readEnv: the address the platform is opened at', () => {
     expect(error.mock.calls[0]![0]).toMatch(/^Configuration error: TRUSTED_ORIGINS must list http:\/\/ or https:\/\/ addresses/);
   });
 });
+
+describe('readEnv: the AI', () => {
+  it('answers offline by default, with a 60 s deadline per reply', () => {
+    const env = readEnv({});
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+    expect(env).toMatchObject({ AI_MODEL: 'gpt-4o-mini', AI_TIMEOUT_MS: 60_000 });
+  });
+
+  it('takes an endpoint, a model and a shorter deadline', () => {
+    const env = readEnv({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3',
+      AI_TIMEOUT_MS: '15000',
+    });
+    expect(env).toMatchObject({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_TIMEOUT_MS: 15_000 });
+  });
+
+  it('refuses a deadline below one second', () => {
+    vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => readEnv({ AI_TIMEOUT_MS: '10' })).toThrow('exit');
+    expect(error.mock.calls[0]![0]).toMatch(/^Configuration error: AI_TIMEOUT_MS /);
+  });
+});

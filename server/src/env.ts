@@ -34,9 +34,13 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().default('MPU-Vorbereitung <no-reply@localhost>'),
+    /** Unset: the assistant and the trainer answer offline from the platform's content (docs/decisions/054-ai-on-the-server.md). */
     OPENAI_API_KEY: z.string().optional(),
+    /** Any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1; unset: api.openai.com. */
     OPENAI_BASE_URL: z.url().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),
+    /** The longest one AI reply may take, retries included (milliseconds). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     SIGNUP_ENABLED: z
       .enum(['true', 'false'])
       .default('true')

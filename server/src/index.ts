@@ -63,7 +63,10 @@ async function main() {
     },
     (info) => {
       const ms = Math.round(performance.now() - started);
-      logger.info({ port: info.port, database: runtime.kind, startupMs: ms }, `MPU platform listening on ${env.APP_URL}`);
+      logger.info(
+        { port: info.port, database: runtime.kind, ai: runtime.ai.kind, startupMs: ms },
+        `MPU platform listening on ${env.APP_URL}`,
+      );
     },
   );
 

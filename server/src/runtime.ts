@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createAuth } from './auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { createAiEngine } from './features/ai/create-ai-engine';
 import { LOG_OPTIONS } from './logging';
 import { createMailer } from './mail/mailer';
 import { createMediaStorage } from './media/create-media-storage';
@@ -47,7 +48,8 @@ export async function openRuntime(env: Env) {
     secret: resolveAuthSecret(env),
   });
   const media = createMediaStorage(env);
-  return { ...handle, logger, mailer, auth, media };
+  const ai = createAiEngine(env);
+  return { ...handle, logger, mailer, auth, media, ai };
 }
 
 export type Runtime = Awaited<ReturnType<typeof openRuntime>>;

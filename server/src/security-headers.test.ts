@@ -24,6 +24,7 @@ const productionApp = (appUrl: string) =>
     auth: unused,
     mailer: unused,
     media: unused,
+    ai: unused,
     logger: pino({ level: 'silent' }),
     config: { appUrl, signupEnabled: true, trustedOrigins: [appUrl] },
     databaseKind: 'pglite',

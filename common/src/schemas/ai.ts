@@ -15,6 +15,11 @@ import { MPU_REASONS } from '../domain/mpu-reasons';
 
 /** Messages of the page's conversation sent along; older ones are dropped by the browser. */
 export const AI_CONTEXT_MAX_MESSAGES = 20;
+/**
+ * The trainer's whole examination (12+ questions, each with its answer and perhaps one follow-up)
+ * is sent, so the closing summary can weigh every answer.
+ */
+export const AI_TRAINER_MAX_MESSAGES = 60;
 export const AI_MESSAGE_MAX_LENGTH = 4000;
 /** Messages one user may send per window (assistant and trainer together). */
 export const AI_RATE_LIMIT = { max: 30, windowSeconds: 600 } as const;
@@ -26,6 +31,7 @@ export const AiChatMessageSchema = z.object({
 export type AiChatMessage = z.infer<typeof AiChatMessageSchema>;
 
 const conversation = z.array(AiChatMessageSchema).max(AI_CONTEXT_MAX_MESSAGES, 'TOO_MANY');
+const examination = z.array(AiChatMessageSchema).max(AI_TRAINER_MAX_MESSAGES, 'TOO_MANY');
 
 /** The assistant: the conversation so far, ending with the learner's new question. */
 export const AssistantRequestSchema = z.object({
@@ -40,7 +46,7 @@ export type AssistantRequest = z.infer<typeof AssistantRequestSchema>;
  */
 export const TrainerRequestSchema = z.object({
   reason: z.enum(MPU_REASONS),
-  messages: conversation.refine((list) => list.length === 0 || list.at(-1)?.role === 'user', 'LAST_MUST_BE_USER'),
+  messages: examination.refine((list) => list.length === 0 || list.at(-1)?.role === 'user', 'LAST_MUST_BE_USER'),
 });
 export type TrainerRequest = z.infer<typeof TrainerRequestSchema>;
 

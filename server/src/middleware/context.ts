@@ -1,5 +1,6 @@
 import type { Language, PageKey, Role } from '@common/domain';
 import type { Auth } from '../auth';
+import type { AiEngine } from '../ai-engine';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/media-storage';
@@ -37,6 +38,8 @@ export interface AppDeps {
   media: MediaStorage;
   logger: Logger;
   config: AppConfig;
+  /** The assistant's and the trainer's engine: a model when OPENAI_API_KEY is set, else offline. */
+  ai: AiEngine;
 }
 
 export interface AppEnv {

@@ -4,13 +4,24 @@ import { z } from 'zod';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
+export interface RateLimitOptions {
+  /** Seconds. */
+  window: number;
+  max: number;
+  /** Whose requests are counted: the client address (default) or the signed-in user (after requireSession). */
+  by?: 'ip' | 'user';
+  /** The refusal's code and message (default RATE_LIMITED). */
+  code?: string;
+  message?: string;
+}
+
 /**
- * A fixed-window limit per client address for the platform's own public endpoints, kept in the
- * database (better-auth's rate_limit table, own key prefix) so several instances share it.
+ * A fixed-window limit per client address or per user, kept in the database (better-auth's
+ * rate_limit table, own key prefix) so several instances share it.
  */
-export const rateLimit = (name: string, { window, max }: { window: number; max: number }) =>
+export const rateLimit = (name: string, { window, max, by = 'ip', code = 'RATE_LIMITED', message }: RateLimitOptions) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const key = `api:${name}:${c.var.clientIp}`;
+    const key = by === 'user' ? `api:${name}:user:${c.var.viewer.userId}` : `api:${name}:${c.var.clientIp}`;
     const now = Date.now();
     const windowStart = now - window * 1000;
     const result = await c.var.db.execute(sql`
@@ -23,7 +34,7 @@ export const rateLimit = (name: string, { window, max }: { window: number; max: 
     if (count > max) {
       // the window started at last_request at the latest: waiting a whole window is always enough
       c.header('Retry-After', String(window));
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many requests; try again in a few minutes.');
+      throw new ApiError(429, code, message ?? 'Too many requests; try again in a few minutes.');
     }
     await next();
   });

@@ -9,6 +9,9 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createAuth } from '../auth';
+import type { AiEngine } from '../ai-engine';
+import { createLlmEngine } from '../features/ai/llm-engine';
+import { createOfflineEngine } from '../features/ai/offline-engine';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { LOG_OPTIONS } from '../logging';
 import { createMailer } from '../mail/mailer';
@@ -45,8 +48,23 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** The model endpoint for the AI routes (a fake OpenAI server: server/src/test/fake-openai.ts), or an engine of the test's own. */
+export type TestAiOptions = { baseURL: string; apiKey: string; model?: string; timeoutMs?: number } | { engine: AiEngine };
+
+function testAiEngine(options: TestAiOptions | undefined): AiEngine {
+  if (!options) return createOfflineEngine();
+  if ('engine' in options) return options.engine;
+  return createLlmEngine({ model: 'test-model', ...options });
+}
+
 export async function startTestPlatform(
-  options: { signupEnabled?: boolean; logLines?: Array<Record<string, unknown>>; trustedOrigins?: string[] } = {},
+  options: {
+    signupEnabled?: boolean;
+    logLines?: Array<Record<string, unknown>>;
+    trustedOrigins?: string[];
+    /** Unset: the offline engine with the built-in interview bank. */
+    ai?: TestAiOptions;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const smtp = await startSmtpReceiver();
@@ -71,7 +89,16 @@ export async function startTestPlatform(
   };
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-media-'));
   const media = createLocalMediaStorage(mediaDir);
-  const app = createApp({ db: database.db, auth, mailer, media, logger, config, databaseKind: database.kind });
+  const app = createApp({
+    db: database.db,
+    auth,
+    mailer,
+    media,
+    logger,
+    config,
+    ai: testAiEngine(options.ai),
+    databaseKind: database.kind,
+  });
   let ipCounter = 0;
 
   return {

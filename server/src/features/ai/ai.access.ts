@@ -1,3 +1,17 @@
 import type { RouteAccess } from '../../access';
 
-export const aiAccess: RouteAccess[] = [];
+// valid bodies: the permitted personas get the streamed 200 (the test platform answers offline)
+export const aiAccess: RouteAccess[] = [
+  {
+    method: 'POST',
+    path: '/api/ai/assistant',
+    access: { page: 'ai-assistant' },
+    probe: { body: { messages: [{ role: 'user', content: 'Was ist eine MPU?' }] } },
+  },
+  {
+    method: 'POST',
+    path: '/api/ai/trainer',
+    access: { page: 'exam-trainer' },
+    probe: { body: { reason: 'alcohol', messages: [] } },
+  },
+];
