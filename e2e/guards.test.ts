@@ -2,7 +2,7 @@
 // → /dashboard, admins reach everything; the server answers unknown API routes with JSON.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, readOutboxMail, signInAdmin } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,20 @@ it('a learner with default permissions is sent from denied pages and the admin a
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await menu.getByRole('link', { name: 'Übersicht' }).waitFor();
-  expect(await menu.getByRole('link').allTextContents()).toEqual(['Übersicht', 'Videokurse', 'MPU-Lexikon', 'Einstellungen']);
+  expect(await menu.getByRole('list').first().getByRole('link').allTextContents()).toEqual([
+    'Übersicht',
+    'Videokurse',
+    'MPU-Lexikon',
+    'Einstellungen',
+  ]);
+  // the other areas are shown locked, never the admin's
+  expect(await menu.getByRole('list', { name: 'Gesperrte Bereiche' }).getByRole('link').allTextContents()).toEqual([
+    'Multiple-Choice-Kurse (gesperrt)',
+    'Neuigkeiten (gesperrt)',
+    'Einzelsitzung buchen (gesperrt)',
+    'KI-Assistent (gesperrt)',
+    'Prüfungstrainer (gesperrt)',
+  ]);
   expect(await menu.getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page');
   await expectNoAxeViolations(page);
 
@@ -54,6 +67,9 @@ it('a learner with default permissions is sent from denied pages and the admin a
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/dashboard');
   }
+  // a locked area's address says which area it is and how to ask for it
+  await page.goto('/dashboard/news');
+  await page.getByText('Der Bereich „Neuigkeiten“ ist für Ihr Konto noch nicht freigeschaltet.').waitFor();
 
   // axe for these pages runs in their own journeys (videos, lexicon, settings)
   for (const [path, heading] of [
@@ -106,4 +122,36 @@ it('an admin reaches every page, including the admin area', async () => {
   await page.getByRole('heading', { level: 1, name: 'Zufallsquiz' }).waitFor();
   expect(await menu.getByRole('link', { name: 'Multiple-Choice-Kurse' }).getAttribute('aria-current')).toBe('page');
   await context.close();
+});
+
+it('a learner asks for a locked area, the admin grants it in the console, and the area opens', async () => {
+  const learnerContext = await newContext(browser);
+  const learner = await createSignedInLearner(learnerContext);
+  const page = await learnerContext.newPage();
+  await page.goto('/dashboard');
+  // the quiz tile is locked and leads to the request
+  await page.getByRole('link', { name: 'Freischaltung anfragen' }).click();
+  await page.getByText('Der Bereich „Multiple-Choice-Kurse“ ist für Ihr Konto noch nicht freigeschaltet.').waitFor();
+  await page.getByRole('button', { name: 'Freischaltung anfragen' }).click();
+  await page.getByText(/^Angefragt – die Administration entscheidet/).waitFor();
+  await expectNoAxeViolations(page);
+
+  const adminContext = await newContext(browser);
+  const admin = await signInAdmin(adminContext);
+  const mail = await readOutboxMail(admin.email, { subject: /Freischaltung angefragt/ });
+  expect(mail.text).toContain(`${learner.email} bittet um die Freischaltung des Bereichs „Multiple-Choice-Kurse“`);
+  const console = await adminContext.newPage();
+  await console.goto('/dashboard/admin');
+  await console.getByRole('heading', { name: /offene Freischaltungsanfrage/ }).waitFor();
+  await expectNoAxeViolations(console);
+  await console.getByRole('button', { name: `Multiple-Choice-Kurse für ${learner.email} freischalten` }).click();
+  await console.getByText(`Bereich für ${learner.email} freigeschaltet.`).waitFor();
+  await adminContext.close();
+
+  // the learner's next navigation knows it: the menu entry is open and the area loads
+  await page.goto('/dashboard/courses');
+  await page.getByRole('heading', { level: 1, name: 'Multiple-Choice-Kurse' }).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await menu.getByRole('list').first().getByRole('link', { name: 'Multiple-Choice-Kurse' }).waitFor();
+  await learnerContext.close();
 });

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from './auth';
 import { apiCompression } from './compression';
+import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { aiRoutes } from './features/ai/ai.routes';
 import { apiKeyAdminRoutes } from './features/api-keys/api-keys.routes';
@@ -66,6 +67,8 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/me', meRoutes)
     .route('/settings', settingsRoutes)
     .route('/admin', adminUsersRoutes)
+    .route('/access-requests', accessRequestRoutes)
+    .route('/admin/access-requests', accessRequestAdminRoutes)
     .route('/admin/quiz', examAdminRoutes)
     .route('/admin/demo-content', demoContentRoutes)
     .route('/admin/videos', videoAdminRoutes)

@@ -4,6 +4,7 @@
 import 'i18next';
 import type common from './locales/de/common.json';
 import type adminUsers from './features/admin-users/locales/de.json';
+import type accessRequests from './features/access-requests/locales/de.json';
 import type apiKeys from './features/api-keys/locales/de.json';
 import type assistant from './features/assistant/locales/de.json';
 import type auth from './features/auth/locales/de.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       'admin-users': typeof adminUsers;
+      'access-requests': typeof accessRequests;
       'api-keys': typeof apiKeys;
       assistant: typeof assistant;
       auth: typeof auth;

@@ -6,3 +6,4 @@ export * from './admin-audit';
 export * from './progress';
 export * from './settings-rules';
 export * from './video-urls';
+export * from './access-requests';

@@ -1,6 +1,8 @@
-// /dashboard/admin joins five features: the console with user management (admin-users), the Video Management
-// tab (video-admin), the 'Kurse' tab (course-admin), the 'Buchungen' tab (booking) and the note on the starter content (demo-content). Features do not import each other, so the
-// app puts them on one page.
+// /dashboard/admin joins six features: the console with user management (admin-users), the open
+// 'Freischaltung anfragen' requests (access-requests), the Video Management tab (video-admin), the
+// 'Kurse' tab (course-admin), the 'Buchungen' tab (booking) and the note on the starter content
+// (demo-content). Features do not import each other, so the app puts them on one page.
+import { AccessRequestList } from '../features/access-requests/components/access-request-list';
 import { AdminPage } from '../features/admin-users/pages/admin-page';
 import { BookingManagement } from '../features/booking/components/booking-management';
 import { CourseManagement } from '../features/course-admin/components/course-management';
@@ -10,7 +12,12 @@ import { VideoManagement } from '../features/video-admin/components/video-manage
 export function AdminConsolePage() {
   return (
     <AdminPage
-      notice={<DemoContentNotice />}
+      notice={
+        <>
+          <AccessRequestList />
+          <DemoContentNotice />
+        </>
+      }
       videoManagement={<VideoManagement />}
       courseManagement={<CourseManagement />}
       bookingManagement={<BookingManagement />}

@@ -34,6 +34,7 @@ export function RequireAccess({ page, adminOnly }: GuardProps) {
     const from: ReturnLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to="/login" replace state={{ from }} />;
   }
-  if (decision === 'dashboard') return <Navigate to="/dashboard" replace />;
+  // a locked area: the overview says which one and how to ask for it
+  if (decision === 'dashboard') return <Navigate to={page && !adminOnly ? `/dashboard?locked=${page}` : '/dashboard'} replace />;
   return <Outlet />;
 }

@@ -11,3 +11,4 @@ export * from './booking';
 export * from './api-keys';
 export * from './progress';
 export * from './audit';
+export * from './access-requests';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageKey } from '@common/domain/page-keys';
 import type { Dashboard } from '@common/schemas/dashboard';
 import { ButtonLink } from '../../../components/ui/button';
 import { LEVEL_TEXT_KEYS } from '../dashboard-display';
@@ -14,10 +15,12 @@ interface AreaTileProps {
   status: string;
   /** The page link, or null when the user may not open it. */
   link?: { to: string; label: string } | null;
+  /** The area to ask for when the link is null. */
+  lockedPage?: PageKey;
 }
 
-function AreaTile({ icon, title, description, status, link }: AreaTileProps) {
-  const { t } = useTranslation(['dashboard']);
+function AreaTile({ icon, title, description, status, link, lockedPage }: AreaTileProps) {
+  const { t } = useTranslation(['dashboard', 'common']);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -35,7 +38,14 @@ function AreaTile({ icon, title, description, status, link }: AreaTileProps) {
               {link.label}
             </ButtonLink>
           ) : (
-            <p className="text-sm text-slate-600">{t('dashboard:areas.notAvailable')}</p>
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-slate-600">{t('dashboard:areas.notAvailable')}</p>
+              {lockedPage && (
+                <ButtonLink to={`?locked=${lockedPage}`} variant="secondary" fullWidth>
+                  {t('common:lockedArea.request')}
+                </ButtonLink>
+              )}
+            </div>
           )}
         </div>
       )}
@@ -63,6 +73,7 @@ export function AreaTiles({ summary, canOpenVideos, canOpenCourses }: AreaTilesP
           description={t('dashboard:areas.videos.description')}
           status={t('dashboard:areas.videos.status', { share: format.percent(summary.videoShare) })}
           link={canOpenVideos ? { to: '/dashboard/videos', label: t('dashboard:areas.videos.link') } : null}
+          lockedPage="videos"
         />
         <AreaTile
           icon="quiz"
@@ -70,6 +81,7 @@ export function AreaTiles({ summary, canOpenVideos, canOpenCourses }: AreaTilesP
           description={t('dashboard:areas.quiz.description')}
           status={t('dashboard:areas.quiz.status', { share: format.percent(summary.quizShare) })}
           link={canOpenCourses ? { to: '/dashboard/courses', label: t('dashboard:areas.quiz.link') } : null}
+          lockedPage="courses"
         />
         <AreaTile
           icon="score"

@@ -1,4 +1,7 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isPageAllowed, isPageKey } from '@common/domain/page-keys';
+import { LockedAreaNotice } from '../../../components/locked-area-notice';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getDisplayName, useMe } from '../../../lib/session';
@@ -18,6 +21,9 @@ export function OverviewPage() {
   const { data: me } = useMe();
   const dashboard = useDashboard();
   const { data } = dashboard;
+  // a locked address, a locked menu entry or tile sends the learner here with ?locked=<page>
+  const lockedPage = useSearchParams()[0].get('locked');
+  const showLocked = me && isPageKey(lockedPage) && !isPageAllowed(me.role, me.permissions, lockedPage);
 
   return (
     <>
@@ -25,6 +31,11 @@ export function OverviewPage() {
         title={t('dashboard:title')}
         description={me ? <p className="break-words">{t('dashboard:welcome', { name: getDisplayName(me) })}</p> : undefined}
       />
+      {showLocked && (
+        <div className="mb-6">
+          <LockedAreaNotice page={lockedPage} />
+        </div>
+      )}
       {data ? (
         <div className="flex flex-col gap-8">
           <ReadinessCard summary={data.summary} />

@@ -1,0 +1,99 @@
+import { createRoute } from '@hono/zod-openapi';
+import { SuccessSchema } from '@common/schemas/api-error';
+import {
+  AccessRequestIdParamSchema,
+  AccessRequestInputSchema,
+  MyAccessRequestSchema,
+  MyAccessRequestsSchema,
+  OpenAccessRequestsSchema,
+} from '@common/schemas/access-requests';
+import { requireAdmin } from '../../middleware/require-admin';
+import { requireSession } from '../../middleware/require-session';
+import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import { decideAccessRequest, listMyAccessRequests, listOpenAccessRequests, requestAccess } from './access-requests.service';
+
+const tags = ['access-requests'];
+const notOpen = apiErrorResponse('ACCESS_REQUEST_NOT_FOUND: no open request with this id (decided already?).');
+
+const listMineRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'The signed-in learner’s requests for locked areas and their state',
+  middleware: [requireSession] as const,
+  responses: { 200: jsonResponse(MyAccessRequestsSchema, 'The requests, one per area'), ...errorResponses(401) },
+});
+
+const requestRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Ask for a locked area; the admins get a mail (an open request is answered as it is)',
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(AccessRequestInputSchema) },
+  responses: {
+    200: jsonResponse(MyAccessRequestSchema, 'The request is open'),
+    ...errorResponses(400, 401, 415),
+    409: apiErrorResponse('PAGE_ALREADY_ALLOWED: the area is open already.'),
+  },
+});
+
+export const accessRequestRoutes = createRouter()
+  .openapi(listMineRoute, async (c) => c.json(await listMyAccessRequests({ db: c.var.db, userId: c.var.viewer.userId }), 200))
+  .openapi(requestRoute, async (c) => {
+    const { page } = c.req.valid('json');
+    const { db, viewer, mailer, logger, config } = c.var;
+    return c.json(await requestAccess({ db, viewer, page, mailer, logger, appUrl: config.appUrl }), 200);
+  });
+
+const listOpenRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'Open requests, oldest first, with the learner’s e-mail',
+  middleware: [requireSession, requireAdmin] as const,
+  responses: { 200: jsonResponse(OpenAccessRequestsSchema, 'Open requests'), ...errorResponses(401, 403) },
+});
+
+const decideRoute = (decision: 'grant' | 'refuse') =>
+  createRoute({
+    method: 'post',
+    path: `/{id}/${decision}`,
+    tags,
+    summary:
+      decision === 'grant'
+        ? 'Freischalten: write the page permission (audited) and mail the learner'
+        : 'Ablehnen: close the request (audited); the permission stays as it is',
+    middleware: [requireSession, requireAdmin] as const,
+    request: { params: AccessRequestIdParamSchema },
+    responses: { 200: jsonResponse(SuccessSchema, 'Decided'), ...errorResponses(400, 401, 403), 404: notOpen },
+  });
+
+export const accessRequestAdminRoutes = createRouter()
+  .openapi(listOpenRoute, async (c) => c.json(await listOpenAccessRequests({ db: c.var.db }), 200))
+  .openapi(decideRoute('grant'), async (c) => {
+    const { db, viewer, mailer, logger, config } = c.var;
+    await decideAccessRequest({
+      db,
+      actor: viewer,
+      id: c.req.valid('param').id,
+      decision: 'granted',
+      mailer,
+      logger,
+      appUrl: config.appUrl,
+    });
+    return c.json({ success: true as const }, 200);
+  })
+  .openapi(decideRoute('refuse'), async (c) => {
+    const { db, viewer, mailer, logger, config } = c.var;
+    await decideAccessRequest({
+      db,
+      actor: viewer,
+      id: c.req.valid('param').id,
+      decision: 'refused',
+      mailer,
+      logger,
+      appUrl: config.appUrl,
+    });
+    return c.json({ success: true as const }, 200);
+  });

@@ -1,0 +1,150 @@
+// 'Freischaltung anfragen' (docs/ARCHITECTURE.md, difference 9). A grant writes the page permission
+// and the audit entry in the request's transaction; mails go out afterwards and never undo it.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { isPageAllowed, type Language, type PageKey } from '@common/domain';
+import type { MyAccessRequest, OpenAccessRequest } from '@common/schemas/access-requests';
+import type { Database } from '../../db/client';
+import { accessRequests, adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { AREA_NAMES, renderLinkMail } from '../../mail/templates';
+import type { Viewer } from '../../middleware/context';
+import { ApiError } from '../../middleware/errors';
+import type { Logger } from 'pino';
+
+/** Where each area starts, for the mail to the learner. */
+const AREA_PATHS: Record<PageKey, string> = {
+  courses: '/dashboard/courses',
+  videos: '/dashboard/videos',
+  lexicon: '/dashboard/lexicon',
+  news: '/dashboard/news',
+  'book-session': '/dashboard/book-session',
+  'ai-assistant': '/dashboard/ai-assistant',
+  'exam-trainer': '/dashboard/exam-trainer',
+};
+
+interface MailDeps {
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+}
+
+export async function listMyAccessRequests({ db, userId }: { db: Database; userId: string }): Promise<MyAccessRequest[]> {
+  const rows = await db
+    .select({ page: accessRequests.page, status: accessRequests.status, requestedAt: accessRequests.requestedAt })
+    .from(accessRequests)
+    .where(eq(accessRequests.userId, userId))
+    .orderBy(asc(accessRequests.page));
+  return rows.map((row) => ({ ...row, requestedAt: row.requestedAt.toISOString() }));
+}
+
+/** Opens (or re-opens after a refusal) the learner's request; an open one is answered as it is, without a second mail. */
+export async function requestAccess({
+  db,
+  viewer,
+  page,
+  ...mail
+}: MailDeps & { db: Database; viewer: Viewer; page: PageKey }): Promise<MyAccessRequest> {
+  if (isPageAllowed(viewer.role, viewer.permissions, page)) throw new ApiError(409, 'PAGE_ALREADY_ALLOWED', 'This area is open already.');
+  const [existing] = await db
+    .select()
+    .from(accessRequests)
+    .where(and(eq(accessRequests.userId, viewer.userId), eq(accessRequests.page, page)));
+  if (existing?.status === 'open') return { page, status: 'open', requestedAt: existing.requestedAt.toISOString() };
+  const [row] = await db
+    .insert(accessRequests)
+    .values({ userId: viewer.userId, page })
+    .onConflictDoUpdate({
+      target: [accessRequests.userId, accessRequests.page],
+      set: { status: 'open', requestedAt: sql`now()`, decidedAt: null, decidedBy: null },
+    })
+    .returning();
+  await mailAdmins({ db, ...mail, email: viewer.email, page });
+  return { page, status: 'open', requestedAt: row!.requestedAt.toISOString() };
+}
+
+async function mailAdmins({ db, mailer, logger, appUrl, email, page }: MailDeps & { db: Database; email: string; page: PageKey }) {
+  const admins = await db.select({ email: profiles.email, language: profiles.language }).from(profiles).where(eq(profiles.role, 'admin'));
+  for (const admin of admins) {
+    const values = { email, area: AREA_NAMES[page][admin.language] };
+    try {
+      await mailer.send(renderLinkMail('accessRequested', admin.language, admin.email, `${appUrl}/dashboard/admin`, values));
+    } catch (error) {
+      logger.error({ err: error, kind: 'accessRequested' }, 'sending mail failed');
+    }
+  }
+}
+
+export async function listOpenAccessRequests({ db }: { db: Database }): Promise<OpenAccessRequest[]> {
+  const rows = await db
+    .select({
+      id: accessRequests.id,
+      userId: accessRequests.userId,
+      email: user.email,
+      page: accessRequests.page,
+      requestedAt: accessRequests.requestedAt,
+    })
+    .from(accessRequests)
+    .innerJoin(user, eq(user.id, accessRequests.userId))
+    // a page an admin opened in the permissions dialog meanwhile needs no decision
+    .where(
+      and(
+        eq(accessRequests.status, 'open'),
+        sql`not exists (select 1 from user_permissions up where up.user_id = ${accessRequests.userId} and up.page = ${accessRequests.page} and up.allowed)`,
+      ),
+    )
+    .orderBy(asc(accessRequests.requestedAt));
+  return rows.map((row) => ({ ...row, requestedAt: row.requestedAt.toISOString() }));
+}
+
+/** 'Freischalten' or 'Ablehnen' of an open request; 404 when it is not open (decided already, or no such id). */
+export async function decideAccessRequest({
+  db,
+  actor,
+  id,
+  decision,
+  ...mail
+}: MailDeps & { db: Database; actor: Viewer; id: string; decision: 'granted' | 'refused' }) {
+  const decided = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(accessRequests)
+      .set({ status: decision, decidedAt: sql`now()`, decidedBy: actor.userId })
+      .where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'open')))
+      .returning();
+    if (!request) throw new ApiError(404, 'ACCESS_REQUEST_NOT_FOUND', 'No open request with this id.');
+    const [learner] = await tx
+      .select({ email: profiles.email, language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.id, request.userId));
+    if (decision === 'granted') {
+      await tx
+        .insert(userPermissions)
+        .values({ userId: request.userId, page: request.page, allowed: true })
+        .onConflictDoUpdate({ target: [userPermissions.userId, userPermissions.page], set: { allowed: true } });
+    }
+    await tx.insert(adminAuditLog).values({
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: 'user.permissions',
+      targetId: request.userId,
+      targetEmail: learner?.email ?? '',
+      changes: decision === 'granted' ? { [request.page]: true, accessRequest: decision } : { page: request.page, accessRequest: decision },
+    });
+    return { page: request.page, learner };
+  });
+  if (decision === 'granted' && decided.learner) await mailGrant({ ...mail, page: decided.page, learner: decided.learner });
+}
+
+async function mailGrant({
+  mailer,
+  logger,
+  appUrl,
+  page,
+  learner,
+}: MailDeps & { page: PageKey; learner: { email: string; language: Language } }) {
+  try {
+    const values = { area: AREA_NAMES[page][learner.language] };
+    await mailer.send(renderLinkMail('accessGranted', learner.language, learner.email, `${appUrl}${AREA_PATHS[page]}`, values));
+  } catch (error) {
+    logger.error({ err: error, kind: 'accessGranted' }, 'sending mail failed');
+  }
+}
