@@ -36,7 +36,7 @@ export function ConfirmEmailNotice({ email, onWrongAddress }: { email: string; o
       </h1>
       <Banner variant="success">{t('auth:register.success')}</Banner>
       <p className="text-slate-700">
-        {t('auth:confirmEmail.sentTo')} <strong className="break-all text-slate-900">{email}</strong>
+        {t('auth:confirmEmail.sentTo')} <strong className="block break-all text-slate-900">{email}</strong>
       </p>
       <p className="text-slate-700">{t('auth:confirmEmail.nextStep')}</p>
       {feedback && <Banner variant={feedback.variant}>{t(feedback.messageKey)}</Banner>}

@@ -44,7 +44,7 @@ export function MpuSection({ mpuReasons, language }: { mpuReasons: MpuReason[]; 
     <SettingsSection id="mpu" title={t('settings:mpu.title')} description={t('settings:mpu.intro')}>
       <form onSubmit={(event) => void reasons.onSubmit(event)} noValidate className="flex flex-col gap-3">
         <fieldset aria-describedby={reasonError ? 'mpu-reasons-error' : undefined}>
-          <legend className="mb-1 font-medium text-slate-900">{t('settings:mpu.reasonsLegend')}</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-900">{t('settings:mpu.reasonsLegend')}</legend>
           <div className="grid gap-x-6 sm:grid-cols-2">
             {MPU_REASONS.map((reason) => (
               <Checkbox key={reason} value={reason} label={t(REASON_LABEL_KEYS[reason])} {...reasons.form.register('mpuReasons')} />
