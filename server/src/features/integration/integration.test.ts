@@ -126,6 +126,19 @@ describe('GET /api/integration/v1/learners', () => {
     expect(dashboard.body.summary.readiness).toBe(8);
   });
 
+  it('with updated_since also returns learners who changed their name or MPU reasons in Einstellungen', async () => {
+    const since = await databaseNow();
+    const named = learners[3]!;
+    const reasons = learners[4]!;
+    await named.client.json('PUT', '/api/settings/personal', { firstName: 'Clara', middleName: null, lastName: 'Demir', birthDate: null });
+    await reasons.client.json('PUT', '/api/settings/mpu-reasons', { mpuReasons: ['points'] });
+    const { body } = await get<Page<Learner>>(`/learners?updated_since=${encodeURIComponent(since)}`);
+    expect(body.items.map((item) => [item.id, item.firstName, item.mpuReasons])).toEqual([
+      [named.userId, 'Clara', ['alcohol']],
+      [reasons.userId, '', ['points']],
+    ]);
+  });
+
   it('refuses a bad cursor, limit or instant with 400', async () => {
     for (const query of ['cursor=nonsense', 'limit=0', 'limit=201', 'limit=abc', 'updated_since=yesterday']) {
       const { status, body } = await get<{ error: { code: string } }>(`/learners?${query}`);

@@ -54,11 +54,19 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
   };
 }
 
+/** Names and reasons reach the CRM: the integration API's updated_since reads the account's change time. */
+async function markAccountChanged(tx: Pick<Database, 'update'>, userId: string) {
+  await tx.update(user).set({ updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
 export async function updatePersonalDetails({ db, userId, details }: { db: Database; userId: string; details: PersonalDetails }) {
-  await db
-    .insert(userDetails)
-    .values({ userId, ...details })
-    .onConflictDoUpdate({ target: userDetails.userId, set: details });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userDetails)
+      .values({ userId, ...details })
+      .onConflictDoUpdate({ target: userDetails.userId, set: details });
+    await markAccountChanged(tx, userId);
+  });
 }
 
 async function updateOnboarding(db: Database, userId: string, values: Partial<typeof userOnboarding.$inferInsert>) {
@@ -83,10 +91,13 @@ export async function updateHobbies({ db, userId, hobbies }: { db: Database; use
 
 export async function updateMpuReasons({ db, userId, mpuReasons }: { db: Database; userId: string; mpuReasons: MpuReason[] }) {
   // the legacy single column follows the list, as the admin edit writes it
-  await db
-    .update(profiles)
-    .set({ mpuReasons, mpuReason: mpuReasons[0] ?? null })
-    .where(eq(profiles.id, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ mpuReasons, mpuReason: mpuReasons[0] ?? null })
+      .where(eq(profiles.id, userId));
+    await markAccountChanged(tx, userId);
+  });
 }
 
 export async function updateLanguage({ db, userId, language }: { db: Database; userId: string; language: Language }) {
