@@ -17,6 +17,7 @@ import { examAdminRoutes } from './features/exam-admin/exam-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { integrationRoutes } from './features/integration/integration.routes';
 import { knowledgeRoutes } from './features/knowledge/knowledge.routes';
+import { legalAdminRoutes, legalRoutes } from './features/legal/legal.routes';
 import { lexiconRoutes } from './features/lexicon/lexicon.routes';
 import { meRoutes } from './features/me/me.routes';
 import { newsRoutes } from './features/news/news.routes';
@@ -85,7 +86,9 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/booking', bookingRoutes)
     .route('/admin/bookings', bookingAdminRoutes)
     .route('/admin/api-keys', apiKeyAdminRoutes)
-    .route('/dashboard', dashboardRoutes);
+    .route('/dashboard', dashboardRoutes)
+    .route('/legal', legalRoutes)
+    .route('/admin/legal', legalAdminRoutes);
   // built on the first request, when every route (the document's own included) is registered
   let document: Record<string, unknown> | undefined;
   return routes.route(

@@ -1,12 +1,15 @@
-// /dashboard/admin joins six features: the console with user management (admin-users), the open
+// /dashboard/admin joins seven features: the console with user management (admin-users), the open
 // 'Freischaltung anfragen' requests (access-requests), the Video Management tab (video-admin), the
-// 'Kurse' tab (course-admin), the 'Buchungen' tab (booking) and the note on the starter content
-// (demo-content). Features do not import each other, so the app puts them on one page.
+// 'Kurse' tab (course-admin), the 'Buchungen' tab (booking), the 'Rechtliches' tab with its warning
+// (legal) and the note on the starter content (demo-content). Features do not import each other, so
+// the app puts them on one page.
 import { AccessRequestList } from '../features/access-requests/components/access-request-list';
 import { AdminPage } from '../features/admin-users/pages/admin-page';
 import { BookingManagement } from '../features/booking/components/booking-management';
 import { CourseManagement } from '../features/course-admin/components/course-management';
 import { DemoContentNotice } from '../features/demo-content/components/demo-content-notice';
+import { LegalManagement } from '../features/legal/components/legal-management';
+import { LegalTemplateBanner } from '../features/legal/components/legal-template-banner';
 import { VideoManagement } from '../features/video-admin/components/video-management';
 
 export function AdminConsolePage() {
@@ -14,6 +17,7 @@ export function AdminConsolePage() {
     <AdminPage
       notice={
         <>
+          <LegalTemplateBanner />
           <AccessRequestList />
           <DemoContentNotice />
         </>
@@ -21,6 +25,7 @@ export function AdminConsolePage() {
       videoManagement={<VideoManagement />}
       courseManagement={<CourseManagement />}
       bookingManagement={<BookingManagement />}
+      legalManagement={<LegalManagement />}
     />
   );
 }

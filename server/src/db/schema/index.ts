@@ -12,3 +12,4 @@ export * from './api-keys';
 export * from './progress';
 export * from './audit';
 export * from './access-requests';
+export * from './legal';

@@ -6,7 +6,7 @@ import { tabClasses, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { UserManagement } from '../components/user-management';
 import '../locales';
 
-const ADMIN_TABS = ['users', 'videos', 'courses', 'bookings'] as const;
+const ADMIN_TABS = ['users', 'videos', 'courses', 'bookings', 'legal'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -34,13 +34,15 @@ interface AdminPageProps {
   courseManagement: ReactNode;
   /** The 'Buchungen' tab (booking); another feature's too. */
   bookingManagement: ReactNode;
+  /** The 'Rechtliches' tab, Impressum and Datenschutzerklärung (legal); another feature's too. */
+  legalManagement: ReactNode;
 }
 
 /**
  * The admin console (/dashboard/admin): user management, video management, the course editor, the bookings, and links to the
  * settings and exam-question pages. The tab is kept in `?tab=`.
  */
-export function AdminPage({ notice, videoManagement, courseManagement, bookingManagement }: AdminPageProps) {
+export function AdminPage({ notice, videoManagement, courseManagement, bookingManagement, legalManagement }: AdminPageProps) {
   const { t } = useTranslation(['admin-users']);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -51,6 +53,7 @@ export function AdminPage({ notice, videoManagement, courseManagement, bookingMa
     { id: 'videos', label: t('admin-users:tabs.videos'), content: videoManagement },
     { id: 'courses', label: t('admin-users:tabs.courses'), content: courseManagement },
     { id: 'bookings', label: t('admin-users:tabs.bookings'), content: bookingManagement },
+    { id: 'legal', label: t('admin-users:tabs.legal'), content: legalManagement },
   ];
 
   return (
