@@ -7,6 +7,7 @@ import {
   MyAccessRequestsSchema,
   OpenAccessRequestsSchema,
 } from '@common/schemas/access-requests';
+import type { AppEnv } from '../../middleware/context';
 import { requireAdmin } from '../../middleware/require-admin';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
@@ -55,6 +56,14 @@ const listOpenRoute = createRoute({
   responses: { 200: jsonResponse(OpenAccessRequestsSchema, 'Open requests'), ...errorResponses(401, 403) },
 });
 
+const decisionDeps = ({ db, viewer, mailer, logger, config }: AppEnv['Variables']) => ({
+  db,
+  actor: viewer,
+  mailer,
+  logger,
+  appUrl: config.appUrl,
+});
+
 const decideRoute = (decision: 'grant' | 'refuse') =>
   createRoute({
     method: 'post',
@@ -72,28 +81,10 @@ const decideRoute = (decision: 'grant' | 'refuse') =>
 export const accessRequestAdminRoutes = createRouter()
   .openapi(listOpenRoute, async (c) => c.json(await listOpenAccessRequests({ db: c.var.db }), 200))
   .openapi(decideRoute('grant'), async (c) => {
-    const { db, viewer, mailer, logger, config } = c.var;
-    await decideAccessRequest({
-      db,
-      actor: viewer,
-      id: c.req.valid('param').id,
-      decision: 'granted',
-      mailer,
-      logger,
-      appUrl: config.appUrl,
-    });
+    await decideAccessRequest({ ...decisionDeps(c.var), id: c.req.valid('param').id, decision: 'granted' });
     return c.json({ success: true as const }, 200);
   })
   .openapi(decideRoute('refuse'), async (c) => {
-    const { db, viewer, mailer, logger, config } = c.var;
-    await decideAccessRequest({
-      db,
-      actor: viewer,
-      id: c.req.valid('param').id,
-      decision: 'refused',
-      mailer,
-      logger,
-      appUrl: config.appUrl,
-    });
+    await decideAccessRequest({ ...decisionDeps(c.var), id: c.req.valid('param').id, decision: 'refused' });
     return c.json({ success: true as const }, 200);
   });
