@@ -93,7 +93,7 @@ beforeAll(async () => {
   admin = await signInAdmin(platform);
   const file = JSON.parse(fs.readFileSync(INSTRUCTORS_FILE, 'utf8')) as Instructor[];
   for (const instructor of file) await upsertInstructor({ db: platform.db, instructor });
-}, 30_000);
+});
 afterAll(() => platform.close());
 
 describe('who may book', () => {
