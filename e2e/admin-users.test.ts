@@ -296,13 +296,19 @@ it('keeps the tab in the URL, moves with the arrow keys, and links to settings a
 
   await page.getByRole('tab', { name: 'Video Management' }).focus();
   await page.keyboard.press('End');
-  await page.waitForURL((url) => url.searchParams.get('tab') === 'courses');
-  await page.getByRole('heading', { level: 2, name: 'Kurse' }).waitFor();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'legal');
+  await page.getByRole('tabpanel', { name: 'Rechtliches' }).waitFor();
   await page.keyboard.press('ArrowRight');
   await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
   await page.getByRole('heading', { level: 2, name: 'Benutzerverwaltung' }).waitFor();
-  // one tab stop for the whole tab list
-  expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('tabindex')))).toEqual(['0', '-1', '-1']);
+  // one tab stop for the whole tab list: Benutzerverwaltung, Video Management, Kurse, Buchungen, Rechtliches
+  expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('tabindex')))).toEqual([
+    '0',
+    '-1',
+    '-1',
+    '-1',
+    '-1',
+  ]);
 
   await page.getByRole('main').getByRole('link', { name: 'Einstellungen' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/admin/settings');
