@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserList } from '@common/schemas/admin-users';
-import { adminAuditLog, profiles, session, user, userDetails, userPermissions } from '../../db/schema';
+import { adminAuditLog, profiles, session, userDetails, userPermissions } from '../../db/schema';
 import { PASSWORD, signInAdmin, signUpVerified, uniqueEmail } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 
