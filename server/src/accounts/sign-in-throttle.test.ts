@@ -60,7 +60,8 @@ describe('Retry-After on the per-address limit', () => {
   it('comes with better-auth’s own 429 (11 sign-ins from one address in a minute)', async () => {
     const client = platform.client();
     let response: Response | undefined;
-    for (let i = 0; i < 11; i++) response = await client.request('POST', '/api/auth/sign-in/email', { email: uniqueEmail(), password: 'x' });
+    for (let i = 0; i < 11; i++)
+      response = await client.request('POST', '/api/auth/sign-in/email', { email: uniqueEmail(), password: 'x' });
     expect(response!.status).toBe(429);
     expect(Number(response!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
