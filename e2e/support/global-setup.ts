@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildIfNeeded } from '../../scripts/lib/build-if-needed.mjs';
 import { freePort, localProductionEnv, waitForHealth } from '../../scripts/lib/local-platform';
 import { seedProgressFixture } from './progress-fixture';
 
@@ -69,6 +70,8 @@ async function startServer(): Promise<E2eServer & { stop: () => Promise<void> }>
 }
 
 export default async function setup(project: TestProject) {
+  // once, before the servers start: each would otherwise build a stale web/dist at the same time
+  buildIfNeeded();
   const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, startServer));
   project.provide(
     'servers',
