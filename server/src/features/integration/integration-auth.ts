@@ -3,10 +3,10 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import { apiKeys } from '../../db/schema';
 import type { AppEnv } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
+import { countInWindow } from '../../middleware/rate-limit';
 
 /** Requests per key and window; a CRM sync pages through 200 learners per request. */
 export const INTEGRATION_RATE_LIMIT = { window: 60, max: 120 };
@@ -20,23 +20,6 @@ function presentedKey(authorization: string | undefined, apiKeyHeader: string | 
 }
 
 const hashApiKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
-
-/**
- * A fixed window per key in the rate_limit table (as server/src/middleware/rate-limit.ts counts per
- * address), so several instances share the count. Returns the request's number in the window.
- */
-async function countRequest(db: AppEnv['Variables']['db'], keyId: string): Promise<number> {
-  const key = `apikey:${keyId}`;
-  const now = Date.now();
-  const windowStart = now - INTEGRATION_RATE_LIMIT.window * 1000;
-  const result = await db.execute(sql`
-    insert into rate_limit (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
-      last_request = case when rate_limit.last_request < ${windowStart} then ${now} else rate_limit.last_request end
-    returning count`);
-  return z.coerce.number().parse((result.rows[0] as { count: unknown }).count);
-}
 
 /**
  * 401 API_KEY_MISSING / API_KEY_INVALID / API_KEY_INACTIVE / API_KEY_EXPIRED, 429 RATE_LIMITED.
@@ -59,7 +42,7 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   if (!row) throw new ApiError(401, 'API_KEY_INVALID', 'The API key is not known.');
   if (!row.isActive) throw new ApiError(401, 'API_KEY_INACTIVE', 'The API key is switched off.');
   if (row.isExpired) throw new ApiError(401, 'API_KEY_EXPIRED', 'The API key has expired.');
-  if ((await countRequest(db, row.id)) > INTEGRATION_RATE_LIMIT.max) {
+  if ((await countInWindow(db, `apikey:${row.id}`, INTEGRATION_RATE_LIMIT.window)) > INTEGRATION_RATE_LIMIT.max) {
     c.header('Retry-After', String(INTEGRATION_RATE_LIMIT.window));
     throw new ApiError(429, 'RATE_LIMITED', 'Too many requests with this API key; try again in a minute.');
   }
