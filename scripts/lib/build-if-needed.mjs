@@ -30,7 +30,9 @@ export function buildIfNeeded() {
   if (isBuildFresh()) return;
   console.log('Building the web app (web/dist) …');
   const vite = path.join(ROOT, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // a production bundle whoever calls: the test runner's NODE_ENV=test would give React's development build
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error('The web build failed; see the messages above.');
     process.exit(result.status ?? 1);
