@@ -13,3 +13,4 @@ export * from './progress';
 export * from './audit';
 export * from './access-requests';
 export * from './legal';
+export * from './counters';

@@ -1,5 +1,5 @@
 // The exam quiz: question categories and their questions.
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, germanSearch, mpuTypes, textList } from './columns';
 import { difficultyEnum, mpuTypesWithinSet } from './enums';
 
@@ -31,6 +31,8 @@ export const quizQuestions = pgTable(
     correctAnswers: textList('correct_answers'),
     explanation: text('explanation').notNull().default(''),
     difficulty: difficultyEnum('difficulty').notNull().default('easy'),
+    /** The category's MPU types as a mask, kept by the database (migration 0012) for the progress counters. */
+    mpuMask: smallint('mpu_mask').notNull().default(0),
     createdAt: createdAt(),
     search: germanSearch('question', 'explanation'),
   },

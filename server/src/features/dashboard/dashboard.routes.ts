@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { DashboardSchema } from '@common/schemas/dashboard';
-import { requireSession } from '../../middleware/require-session';
+import { requireSessionWithProgress } from '../../middleware/require-session';
 import { createRouter, errorResponses, jsonResponse } from '../../openapi';
 import { getDashboard } from './dashboard.service';
 
@@ -10,10 +10,10 @@ const getDashboardRoute = createRoute({
   path: '/',
   tags: ['dashboard'],
   summary: "The overview: the learner's progress, readiness, recommendations and milestones",
-  middleware: [requireSession] as const,
+  middleware: [requireSessionWithProgress] as const,
   responses: { 200: jsonResponse(DashboardSchema, 'The overview'), ...errorResponses(401) },
 });
 
 export const dashboardRoutes = createRouter().openapi(getDashboardRoute, async (c) =>
-  c.json(await getDashboard({ db: c.var.db, viewer: c.var.viewer }), 200),
+  c.json(await getDashboard({ db: c.var.db, viewer: c.var.viewer, progress: c.var.progress }), 200),
 );

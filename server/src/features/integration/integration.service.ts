@@ -1,7 +1,7 @@
 // The read models of the integration API: learners and bookings, each paged by a keyset cursor over
 // (changed instant, id) so a sync never skips or repeats a row while others are written.
 import { sql, type SQL } from 'drizzle-orm';
-import { summariseProgress } from '@common/domain';
+import { summariseProgress, type MpuReason } from '@common/domain';
 import type {
   BookingsQuery,
   IntegrationBooking,
@@ -13,6 +13,7 @@ import type {
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../middleware/errors';
+import { progressCountsInScope, type ContentTotals, type ProgressCounters } from '../../progress-counts';
 
 /** ISO 8601 in UTC with milliseconds, as the API answers. */
 const iso = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -46,40 +47,24 @@ interface LearnerRow {
   email: string;
   firstName: string;
   lastName: string;
-  mpuReasons: string[];
+  mpuReasons: MpuReason[];
   registeredAt: string;
   lastActivityAt: string | null;
   hasHealthDataConsent: boolean;
   updatedAt: string;
   cursorChanged: string;
-  videosTotal: number;
-  videosCompleted: number;
-  questionsTotal: number;
-  questionsCorrect: number;
-  chaptersTotal: number;
-  chaptersCompleted: number;
+  counters: ProgressCounters | null;
+  totals: ContentTotals;
 }
 
-/**
- * Readiness as the dashboard computes it (server/src/features/dashboard/dashboard.service.ts, the
- * same scope rules: content whose mpu_types overlap the learner's reasons, everything without
- * reasons; quiz categories without types for everyone), for a whole page in one statement, and the
- * weighting from common/src/domain/progress.ts.
- */
-const PROGRESS_COUNTS = sql`
-  cross join lateral (select
-    (select count(*)::int from videos v where (cardinality(page.reasons) = 0 or v.mpu_types && page.reasons)) as "videosTotal",
-    (select count(*)::int from video_progress vp join videos v on v.id = vp.video_id
-      where vp.user_id = page.id and vp.completed and (cardinality(page.reasons) = 0 or v.mpu_types && page.reasons)) as "videosCompleted",
-    (select count(*)::int from quiz_questions q join quiz_categories c on c.id = q.category_id
-      where (cardinality(c.mpu_types) = 0 or cardinality(page.reasons) = 0 or c.mpu_types && page.reasons)) as "questionsTotal",
-    (select count(distinct a.question_id)::int from quiz_user_attempts a
-      join quiz_questions q on q.id = a.question_id join quiz_categories c on c.id = q.category_id
-      where a.user_id = page.id and a.is_correct
-        and (cardinality(c.mpu_types) = 0 or cardinality(page.reasons) = 0 or c.mpu_types && page.reasons)) as "questionsCorrect",
-    (select count(*)::int from chapters) as "chaptersTotal",
-    (select count(*)::int from user_progress up where up.user_id = page.id and up.completed) as "chaptersCompleted"
-  ) counts`;
+/** The counters the dashboard reads (server/src/progress-counts.ts), for a whole page. */
+const PROGRESS_COUNTERS = sql`
+  left join learner_progress lp on lp.user_id = page.id
+  cross join content_totals t`;
+const COUNTER_FIELDS = sql`
+  case when lp.user_id is null then null else json_build_object('attempts', lp.attempts, 'wrongAttempts', lp.wrong_attempts,
+    'chaptersCompleted', lp.chapters_completed, 'videosCompleted', lp.videos_completed, 'questionsRight', lp.questions_right) end as counters,
+  json_build_object('videos', t.videos, 'questions', t.questions, 'chapters', t.chapters) as totals`;
 
 /**
  * Learners (never admins), ordered by the instant they last changed: the account row (email,
@@ -119,20 +104,13 @@ export async function listLearners({ db, query }: { db: Database; query: Learner
     select page.id, page.email, page.first_name as "firstName", page.last_name as "lastName", page.reasons as "mpuReasons",
       ${iso(sql`page.created_at`)} as "registeredAt", ${iso(sql`page.last_activity_at`)} as "lastActivityAt",
       page.health_data_consent_at is not null as "hasHealthDataConsent",
-      ${iso(sql`page.changed`)} as "updatedAt", ${isoMicro(sql`page.changed`)} as "cursorChanged", counts.*
-    from page ${PROGRESS_COUNTS}
+      ${iso(sql`page.changed`)} as "updatedAt", ${isoMicro(sql`page.changed`)} as "cursorChanged", ${COUNTER_FIELDS}
+    from page ${PROGRESS_COUNTERS}
     order by page.changed, page.id`);
   return pageOf(result.rows as unknown as LearnerRow[], query.limit, (row): IntegrationLearner => {
-    const counts = {
-      videosTotal: Number(row.videosTotal),
-      videosCompleted: Number(row.videosCompleted),
-      questionsTotal: Number(row.questionsTotal),
-      questionsCorrect: Number(row.questionsCorrect),
-      chaptersTotal: Number(row.chaptersTotal),
-      chaptersCompleted: Number(row.chaptersCompleted),
-      attempts: 0,
-      incorrectAttempts: 0,
-    };
+    // learners only: without reasons they see everything, as on their dashboard
+    const scope = { everything: row.mpuReasons.length === 0, reasons: row.mpuReasons };
+    const counts = progressCountsInScope(row.counters, row.totals, scope);
     return {
       id: row.id,
       email: row.email,
