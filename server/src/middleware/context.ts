@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/media-storage';
 import type { Logger } from 'pino';
+import type { SessionProgress } from './session-lookup';
 
 export interface Viewer {
   userId: string;
@@ -45,6 +46,8 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: AppDeps & {
     viewer: Viewer;
+    /** Set by requireSessionWithProgress: the overview's counters and the content totals. */
+    progress?: SessionProgress;
     /** The client's address, for rate limits (X-Forwarded-For only when TRUST_PROXY). */
     clientIp: string;
     /** hono's request id (X-Request-Id); the request's logger carries it too. */

@@ -70,7 +70,7 @@ function controlCharacterPath(value: unknown, path: string): string | undefined 
  */
 export function rejectControlCharacters(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const query = controlCharacterPath(Object.fromEntries(new URL(c.req.url).searchParams), '');
+    const query = c.req.url.includes('?') ? controlCharacterPath(Object.fromEntries(new URL(c.req.url).searchParams), '') : undefined;
     if (query !== undefined) {
       throw new ApiError(400, 'VALIDATION_ERROR', 'Text must not contain control characters.', { [query || '_']: 'CONTROL_CHARACTER' });
     }

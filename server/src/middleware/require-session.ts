@@ -5,16 +5,24 @@ import { errorResponse } from './errors';
 import { lookUpSession } from './session-lookup';
 
 /** 401 without a valid session; otherwise puts the signed-in user (role, reasons, permissions) on the context. */
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { viewer, setCookies, needsProvisioning } = await lookUpSession(c.var.db, c.var.auth, c.req.raw.headers);
-  const resolved = viewer ?? (needsProvisioning ? await loadViewer(c.var.db, needsProvisioning) : null);
-  if (!resolved) {
-    // the 401 carries the removal of a dead session cookie, so the browser stops sending it
-    const response = errorResponse(c, 401, { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });
-    for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
-    return response;
-  }
-  c.set('viewer', resolved);
-  await next();
-  for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
-});
+export const requireSession = sessionMiddleware(false);
+
+/** requireSession that also reads the overview's progress counters in the same statement (c.var.progress). */
+export const requireSessionWithProgress = sessionMiddleware(true);
+
+function sessionMiddleware(withProgress: boolean) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { viewer, setCookies, needsProvisioning, progress } = await lookUpSession(c.var.db, c.var.auth, c.req.raw.headers, withProgress);
+    const resolved = viewer ?? (needsProvisioning ? await loadViewer(c.var.db, needsProvisioning) : null);
+    if (!resolved) {
+      // the 401 carries the removal of a dead session cookie, so the browser stops sending it
+      const response = errorResponse(c, 401, { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });
+      for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+      return response;
+    }
+    c.set('viewer', resolved);
+    if (progress) c.set('progress', progress);
+    await next();
+    for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
+  });
+}

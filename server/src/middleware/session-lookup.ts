@@ -8,12 +8,29 @@ import { isPageKey, type PageKey } from '@common/domain';
 import type { Auth } from '../auth';
 import type { Database } from '../db/client';
 import { profiles, session, user } from '../db/schema';
+import type { ContentTotals, ProgressCounters } from '../progress-counts';
 import type { Viewer } from './context';
 
-/** Planned once per connection: every signed-in request runs it. */
-function prepareLookup(db: Database) {
+export interface SessionProgress {
+  counters: ProgressCounters | null;
+  totals: ContentTotals;
+}
+
+const progressFields = {
+  // the overview's counters and the content totals (migration 0012), read in the same round trip
+  progress: sql<SessionProgress>`json_build_object(
+    'counters', (select json_build_object('attempts', lp.attempts, 'wrongAttempts', lp.wrong_attempts,
+      'chaptersCompleted', lp.chapters_completed, 'videosCompleted', lp.videos_completed, 'questionsRight', lp.questions_right)
+      from learner_progress lp where lp.user_id = ${user.id}),
+    'totals', (select json_build_object('videos', t.videos, 'questions', t.questions, 'chapters', t.chapters)
+      from content_totals t where t.id = 1))`,
+};
+
+/** Planned once per connection: every signed-in request runs one of the two (with or without the progress). */
+function prepareLookup(db: Database, withProgress: boolean) {
   return db
     .select({
+      ...(withProgress ? progressFields : {}),
       userId: user.id,
       email: user.email,
       name: user.name,
@@ -33,10 +50,10 @@ function prepareLookup(db: Database) {
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
-    .prepare('session_lookup');
+    .prepare(withProgress ? 'session_lookup_progress' : 'session_lookup');
 }
 
-const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+const preparedLookups = [false, true].map(() => new WeakMap<Database, ReturnType<typeof prepareLookup>>());
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -75,16 +92,19 @@ export interface SessionLookup {
   setCookies: string[];
   /** The user has a session but no profile row yet. */
   needsProvisioning?: { id: string; email: string; name: string };
+  /** With `withProgress`: the overview's counters (null for a user without a row) and the content totals. */
+  progress?: SessionProgress;
 }
 
-export async function lookUpSession(db: Database, auth: Auth, headers: Headers): Promise<SessionLookup> {
+export async function lookUpSession(db: Database, auth: Auth, headers: Headers, withProgress = false): Promise<SessionLookup> {
   const context = await auth.$context;
   const token = readSignedToken(headers.get('cookie') ?? undefined, context.authCookies.sessionToken.name, context.secret);
   if (!token) return { viewer: null, setCookies: [] };
 
-  let lookup = preparedLookups.get(db);
-  if (!lookup) preparedLookups.set(db, (lookup = prepareLookup(db)));
-  const [row] = await lookup.execute({ token });
+  const prepared = preparedLookups[Number(withProgress)]!;
+  let lookup = prepared.get(db);
+  if (!lookup) prepared.set(db, (lookup = prepareLookup(db, withProgress)));
+  const [row]: Array<Awaited<ReturnType<typeof lookup.execute>>[number] & { progress?: SessionProgress }> = await lookup.execute({ token });
   // a signed cookie of an expired, revoked or deleted session: tell the browser to drop it
   if (!row) return { viewer: null, setCookies: [expiredCookie(context.authCookies.sessionToken)] };
 
@@ -115,5 +135,6 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers):
       permissions,
     },
     setCookies,
+    progress: row.progress,
   };
 }
