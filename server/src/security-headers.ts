@@ -60,12 +60,14 @@ export function securityHeaders({ appUrl }: { appUrl: string }): MiddlewareHandl
   });
   return async (c, next) => {
     await baseHeaders(c, next);
+    // set on the answer's own headers, as secureHeaders does: c.header() after the answer is built
+    // would rebuild it as a streamed web Response (server/src/compression.ts, declareJsonLength)
     const contentType = c.res.headers.get('content-type') ?? '';
     if (contentType.startsWith('text/html')) {
-      c.header('Content-Security-Policy', HTML_CONTENT_SECURITY_POLICY);
-      c.header('Permissions-Policy', PERMISSIONS_POLICY);
+      c.res.headers.set('Content-Security-Policy', HTML_CONTENT_SECURITY_POLICY);
+      c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     } else if (contentType.startsWith('application/json')) {
-      c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+      c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     }
   };
 }
