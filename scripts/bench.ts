@@ -1,6 +1,7 @@
 // npm run bench: starts the production server against DATABASE_URL (PostgreSQL) or the embedded
 // database in DATA_DIR, then measures with autocannon (a) a bare Node.js HTTP server answering a
-// fixed JSON body, (b) GET /api/dashboard for a rotating set of seeded users and (c) quiz answer
+// fixed JSON body, (h) GET /api/health (one `select 1`), (m) GET /api/me (the session lookup),
+// (b) GET /api/dashboard for a rotating set of seeded users and (c) quiz answer
 // writes (POST /api/quiz/questions/{id}/answer) by the same users, and times (d) the admin's CSV
 // import of a 10,000-row Windows-1252 file. Prints requests/s, p50, p99, errors and the ratio to (a).
 // Fill the database first with
@@ -73,13 +74,11 @@ try {
   const figures: Figures[] = [];
   figures.push(await measure('(a) bare node:http, fixed JSON', `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, options));
   bare.close();
+  figures.push(await measure('(h) GET /api/health, one select 1', `${BASE}/api/health`, options));
   let nextCookie = 0;
-  figures.push(
-    await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, {
-      ...options,
-      next: () => ({ headers: { cookie: cookies[nextCookie++ % cookies.length]! } }),
-    }),
-  );
+  const rotatingUsers = { ...options, next: () => ({ headers: { cookie: cookies[nextCookie++ % cookies.length]! } }) };
+  figures.push(await measure(`(m) GET /api/me, ${SESSIONS} rotating users`, `${BASE}/api/me`, rotatingUsers));
+  figures.push(await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, rotatingUsers));
   let nextAnswer = 0;
   const writes = await measure(`(c) POST quiz answer, ${SESSIONS} rotating users`, BASE, {
     ...options,
