@@ -63,7 +63,9 @@ export async function listUsers({ db, query }: { db: Database; query: AdminUserL
 }
 
 async function findTarget(tx: Tx, userId: string) {
-  // FOR UPDATE serialises concurrent admin changes, so two admins cannot demote each other at once
+  // One admin change at a time: two admins demoting each other would otherwise lock their two
+  // profile rows in opposite orders (the target here, every admin below) and deadlock.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-user-changes'))`);
   const [target] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
   if (!target) throw new ApiError(404, 'USER_NOT_FOUND', 'No such user.');
   return target;
