@@ -1,7 +1,7 @@
 // Progress counters the database keeps on every write (migration 0012's triggers), so the overview
 // reads one row per learner instead of aggregating their history. Content in scope depends on the
 // learner's MPU reasons, so the scoped figures are kept per content mask (bit per reason, see
-// common/src/domain/mpu-mask.ts): element m + 1 counts the items whose types form mask m.
+// server/src/progress-counts.ts): element m + 1 counts the items whose types form mask m.
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
