@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LANGUAGES } from './common/src/domain/value-sets.js';
 import { precompress } from './web/build/precompress-plugin.js';
+import { prerender } from './web/build/prerender-plugin.js';
 import { routePreloads } from './web/build/route-preloads-plugin.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -12,8 +14,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  // routePreloads: which chunks each page needs (index.html links them); precompress: .br/.gz copies
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  // routePreloads: which chunks each page needs (index.html links them); precompress: .br/.gz copies;
+  // prerender: the sign-in page's markup per language, which the server puts into its index.html
+  plugins: [react(), tailwindcss(), routePreloads(), precompress(), prerender({ languages: LANGUAGES })],
   resolve: {
     alias: {
       '@common': fromRoot('./common/src'),

@@ -52,6 +52,41 @@ it('signs in through http://127.0.0.1 as well as localhost when APP_URL is not s
   await context.close();
 });
 
+it('on a slow connection the sign-in form is there before the app’s code, in the browser’s language, and keeps what was typed', async () => {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    baseURL: baseURL(),
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.252' },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // the entry script waits until the reader has typed: the page is what the server sent
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/initial-[\w-]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  const admin = inject('admin');
+  await page.getByLabel('Email address').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  expect(await page.title()).toBe('MPU-Vorbereitung');
+
+  releaseScript();
+  // the app has taken over: it sets the page's title
+  await page.waitForFunction(() => document.title.startsWith('Welcome back'));
+  expect(await page.getByLabel('Email address').inputValue()).toBe(admin.email);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 it('the shell offers the language switch and translates the menu; the account keeps it for the next sign-in anywhere', async () => {
   const context = await newContext(browser);
   const learner = await createSignedInLearner(context);

@@ -101,6 +101,8 @@ interface Figures {
   cls: number;
   kib: number;
   requests: number;
+  /** The element the LCP was measured on (its opening tag), to see what a page waits for. */
+  lcpElement: string;
 }
 
 async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
@@ -123,7 +125,13 @@ async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
     cls: value('cumulative-layout-shift'),
     kib: value('total-byte-weight') / 1024,
     requests,
+    lcpElement: readLcpElement(lhr.audits['largest-contentful-paint-element']?.details),
   };
+}
+
+function readLcpElement(details: unknown): string {
+  const table = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0];
+  return table?.items?.[0]?.node?.snippet ?? '–';
 }
 
 const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -168,8 +176,9 @@ try {
       console.log(`${page} run ${index + 1}: score ${figures.score}, LCP ${Math.round(figures.lcp)} ms, ${figures.kib.toFixed(1)} KiB`);
       runs.push(figures);
     }
-    const keys = Object.keys(runs[0]!) as (keyof Figures)[];
-    rows.push({ page, figures: Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as Figures });
+    const keys = (Object.keys(runs[0]!) as (keyof Figures)[]).filter((key) => key !== 'lcpElement');
+    const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key] as number))]));
+    rows.push({ page, figures: { ...medians, lcpElement: runs[0]!.lcpElement } as Figures });
   }
 
   console.log(
@@ -189,6 +198,7 @@ try {
     ];
     console.log([page.padEnd(12), ...cells.map((cell) => cell.padStart(9))].join(''));
   }
+  for (const { page, figures } of rows) console.log(`LCP element of ${page}: ${figures.lcpElement}`);
 } finally {
   chrome?.kill();
   if (server && server.exitCode === null) {

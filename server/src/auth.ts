@@ -3,22 +3,15 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, toSupportedLanguage, type Language } from '@common/domain';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '@common/domain';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
 import type { Mailer } from './mail/mailer';
+import { languageOfRequest } from './request-language';
 import { renderLinkMail, type MailKind } from './mail/templates';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 const DAY = 24 * 60 * 60;
-
-/** The UI language the browser last chose (i18next's cookie), for mails sent during a request. */
-export function languageOfRequest(request: Request | undefined | null): Language | undefined {
-  const cookie = request?.headers.get('cookie') ?? '';
-  const match = /(?:^|;\s*)i18next=([a-zA-Z-]+)/.exec(cookie);
-  const value = match?.[1] ?? request?.headers.get('accept-language')?.split(',')[0];
-  return value ? toSupportedLanguage(value) : undefined;
-}
 
 /** better-auth's email-verification tokens are JWTs; an email change carries this request type. */
 function isEmailChangeToken(token: string): boolean {

@@ -17,7 +17,7 @@ import { startTestPlatform, TEST_APP_URL, type TestPlatform } from './test/test-
 /** A script far above 1 kB, compressible, and recognisable when compared literally. */
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Anmelden ${i} – Prüfung`))};\n`;
 const SMALL = 'export const x = 1;\n';
-const INDEX_HTML = `<!doctype html><html lang="de"><head><title>MPU</title>\n  </head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html lang="de"><head><title>MPU</title><script type="module" crossorigin src="/assets/app-Ab12.js"></script>\n  </head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 
 let distDir: string;
 let web: Hono<AppEnv>;
@@ -34,7 +34,14 @@ beforeAll(() => {
   fs.writeFileSync(path.join(distDir, 'assets/small-Cd34.js'), SMALL);
   fs.writeFileSync(
     path.join(distDir, 'route-preloads.json'),
-    JSON.stringify({ '/login': ['/assets/login-page-Ef56.js'], '/dashboard/*': ['/assets/app-shell-Gh78.js'] }),
+    JSON.stringify({ '/login': ['/assets/login-page-Ef56.js'], '/dashboard/*': ['/assets/app-shell-Gh78.js', '/api/me'] }),
+  );
+  fs.writeFileSync(
+    path.join(distDir, 'prerendered.json'),
+    JSON.stringify({
+      '/login': { de: '<h1>Willkommen zurück</h1>', tr: '<h1>Tekrar hoş geldiniz</h1>', en: '<h1>Welcome back</h1>' },
+      '*': { de: '<p>Wird geladen</p>', tr: '<p>Yükleniyor</p>', en: '<p>Loading</p>' },
+    }),
   );
   web = new Hono<AppEnv>();
   mountWebApp(web, distDir);
@@ -126,15 +133,60 @@ describe('index.html', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     const html = zlib.brotliDecompressSync(await bytes(response)).toString('utf8');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-Ef56.js">\n  </head>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-page-Ef56.js">\n  </head>');
     expect(html).not.toContain('app-shell');
   });
 
   it('names the section’s chunks below /dashboard and none on a page without an entry', async () => {
     const page = await (await get('/dashboard/settings')).text();
-    expect(page).toContain('href="/assets/app-shell-Gh78.js"');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-shell-Gh78.js">');
+    // the viewer's answer is fetched with the page, for the app's own request to take over
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/me">');
     const other = await (await get('/impressum')).text();
-    expect(other).toBe(INDEX_HTML);
+    expect(other).not.toContain('modulepreload');
+  });
+});
+
+describe('the prerendered sign-in page', () => {
+  const page = async (headers: Record<string, string>) => {
+    const response = await get('/login', undefined, headers);
+    return { response, html: await response.text() };
+  };
+
+  it('carries the markup in the browser’s language, as its detector will choose it', async () => {
+    const english = await page({ 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' });
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<div id="root" data-prerendered="page"><h1>Welcome back</h1></div>');
+    expect(english.html).toContain('href="/assets/login-page-Ef56.js"');
+    // painted from the HTML: the code follows at low priority
+    expect(english.html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app-Ab12.js">');
+    // French is not offered: the next language of the list that is
+    const turkish = await page({ 'accept-language': 'fr-FR,fr;q=0.9,tr;q=0.8' });
+    expect(turkish.html).toContain('<div id="root" data-prerendered="page"><h1>Tekrar hoş geldiniz</h1></div>');
+    const none = await page({});
+    expect(none.html).toContain('<html lang="de">');
+    expect(none.html).toContain('<div id="root" data-prerendered="page"><h1>Willkommen zurück</h1></div>');
+  });
+
+  it('follows the language chosen on the page (the i18next cookie) over Accept-Language, and varies on both', async () => {
+    const { response, html } = await page({ 'accept-language': 'de-DE', cookie: 'theme=x; i18next=tr' });
+    expect(html).toContain('<html lang="tr">');
+    expect(html).toContain('Tekrar hoş geldiniz');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    expect(response.headers.get('vary')).toMatch(/accept-language/i);
+  });
+
+  it('is compressed like every page; every other page starts with the loading screen in its language', async () => {
+    const response = await get('/login', 'br', { 'accept-language': 'en' });
+    expect(zlib.brotliDecompressSync(await bytes(response)).toString('utf8')).toContain('Welcome back');
+    for (const pathname of ['/', '/dashboard', '/dashboard/settings', '/impressum']) {
+      const response = await get(pathname, undefined, { 'accept-language': 'tr-TR' });
+      expect(response.headers.get('vary')).toMatch(/accept-language/i);
+      const html = await response.text();
+      expect(html).toContain('<html lang="tr">');
+      expect(html).toContain('<div id="root"><p>Yükleniyor</p></div>');
+    }
+    expect(await (await get('/dashboard')).text()).toContain('<div id="root"><p>Wird geladen</p></div>');
   });
 });
 

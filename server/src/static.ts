@@ -10,8 +10,10 @@ import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@common/domain/value-sets';
 import { COMPRESS_MIN_BYTES, negotiateEncoding, type ContentEncoding } from './compression';
 import type { AppEnv } from './middleware/context';
+import { languageOfRequest } from './request-language';
 
 const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
@@ -117,11 +119,82 @@ function routeKey(pathname: string, routes: Record<string, unknown>): string | u
   return section && Object.hasOwn(routes, `${section}*`) ? `${section}*` : undefined;
 }
 
-/** index.html with modulepreload links for `files` before </head>. */
+/**
+ * index.html with preload links for `files` before </head>: modulepreload for code chunks, a fetch
+ * preload for API answers ('/api/…'), which the app's first request of the same URL then takes over.
+ */
 function withPreloads(indexHtml: string, files: string[]): string {
   if (files.length === 0 || !indexHtml.includes('</head>')) return indexHtml;
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
+  const links = files
+    .map((file) =>
+      file.startsWith('/api/')
+        ? `    <link rel="preload" as="fetch" crossorigin href="${file}">\n`
+        : `    <link rel="modulepreload" crossorigin href="${file}">\n`,
+    )
+    .join('');
   return indexHtml.replace('</head>', `${links}  </head>`);
+}
+
+type MarkupByLanguage = Partial<Record<Language, string>>;
+
+/** The key of prerendered.json for every page without markup of its own: the app's loading screen. */
+const EVERY_OTHER_PAGE = '*';
+
+/**
+ * prerendered.json of the build (web/build/prerender-plugin.ts): URL path → language → markup of the
+ * root, and under '*' the loading screen.
+ */
+function readPrerendered(distDir: string): Record<string, MarkupByLanguage> {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'prerendered.json'), 'utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).map(([route, byLanguage]) => [
+        route,
+        Object.fromEntries(
+          Object.entries(byLanguage as object).filter(
+            (entry): entry is [Language, string] => isLanguage(entry[0]) && typeof entry[1] === 'string',
+          ),
+        ),
+      ]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * index.html with markup inside the root, in its language. `isPage`: the page itself, which the app
+ * replaces only once it can show the same (main.tsx); otherwise the loading screen, replaced at once.
+ */
+function withMarkup(indexHtml: string, markup: string, language: Language, isPage: boolean): string {
+  // the first paint (the page, or the loading screen) comes from the HTML and needs no code: the
+  // scripts load at low priority, behind the style sheet and the page's API answers
+  const html = indexHtml
+    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  const root = isPage ? '<div id="root" data-prerendered="page">' : '<div id="root">';
+  return html.replace('<div id="root"></div>', `${root}${markup}</div>`);
+}
+
+/**
+ * The page in the language the browser will pick (the `i18next` cookie, else Accept-Language), so the
+ * prerendered text is the one the app then renders; varies on both. Without markup: the page as it is.
+ */
+function languageResponder(html: string, byLanguage: MarkupByLanguage | undefined, isPage: boolean) {
+  const fallback = indexResponder(html);
+  if (!byLanguage || Object.keys(byLanguage).length === 0) return fallback;
+  const responders = new Map(
+    (Object.entries(byLanguage) as [Language, string][]).map(([language, markup]) => [
+      language,
+      indexResponder(withMarkup(html, markup, language, isPage)),
+    ]),
+  );
+  return (c: Context<AppEnv>) => {
+    c.header('Vary', 'Cookie, Accept-Language', { append: true });
+    return (responders.get(languageOfRequest(c.req.raw) ?? DEFAULT_LANGUAGE) ?? fallback)(c);
+  };
 }
 
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
@@ -143,10 +216,15 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   );
   // a file that is not (or no longer) there is a 404, never the app page cached for a year
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  const sendIndex = indexResponder(indexHtml);
+  const prerendered = readPrerendered(distDir);
+  const pageResponder = (route: string | undefined, html: string) =>
+    route && prerendered[route]
+      ? languageResponder(html, prerendered[route], true)
+      : languageResponder(html, prerendered[EVERY_OTHER_PAGE], false);
+  const sendIndex = pageResponder(undefined, indexHtml);
   const routePreloads = readRoutePreloads(distDir);
   const sendRouteIndex = new Map(
-    Object.entries(routePreloads).map(([route, files]) => [route, indexResponder(withPreloads(indexHtml, files))]),
+    Object.entries(routePreloads).map(([route, files]) => [route, pageResponder(route, withPreloads(indexHtml, files))]),
   );
   const sendPage = (c: Context<AppEnv>) => {
     const key = routeKey(c.req.path, routePreloads);

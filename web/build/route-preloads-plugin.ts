@@ -1,8 +1,8 @@
-// Build step: which code chunks each page's first load needs besides the entry, written to
-// web/dist/route-preloads.json ({ "/login": ["/assets/login-page-Ab1.js", …] }). The server puts
-// them into that page's index.html as <link rel="modulepreload">, so the browser fetches a page's
-// chunk together with the entry instead of after it has run (no waterfall entry → router → page).
-// Without this file the server sends index.html as it is.
+// Build step: which code chunks (and API answers) each page's first load needs besides the entry,
+// written to web/dist/route-preloads.json ({ "/login": ["/assets/login-page-Ab1.js", …] }). The server
+// puts them into that page's index.html as <link rel="modulepreload"> (API answers: a fetch preload),
+// so the browser fetches a page's chunk and data together with the entry instead of after it has run
+// (no waterfall entry → router → page → data). Without this file the server sends index.html as it is.
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -22,6 +22,16 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/reset-password-confirm': ['src/features/auth/pages/reset-password-confirm-page.tsx'],
   '/dashboard': ['src/app/shell/app-shell.tsx', 'src/features/dashboard/pages/overview-page.tsx'],
   '/dashboard/*': ['src/app/shell/app-shell.tsx'],
+};
+
+/**
+ * URL path → the API answers its loaders request first (web/src/app/route-loaders.ts): the viewer for
+ * every page below /dashboard, the overview's figures on /dashboard. index.html preloads them, so they
+ * arrive while the code is still loading.
+ */
+export const ROUTE_DATA: Record<string, string[]> = {
+  '/dashboard': ['/api/me', '/api/dashboard'],
+  '/dashboard/*': ['/api/me'],
 };
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -60,7 +70,7 @@ export function routePreloads(): Plugin {
           if (!chunk) this.error(`route-preloads: ${module} (for ${route}) is not a lazily loaded chunk; update ROUTE_MODULES`);
           for (const file of staticClosure(bundle, chunk.fileName)) if (!inEntry.has(file)) files.add(file);
         }
-        preloads[route] = [...files].map((file) => `${base}${file}`);
+        preloads[route] = [...[...files].map((file) => `${base}${file}`), ...(ROUTE_DATA[route] ?? [])];
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
     },

@@ -1,9 +1,10 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, whenRouterReady } from './app/app';
 import deAuth from './features/auth/locales/de.json';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
+import { keepTypedInput } from './lib/prerendered-input';
 import './index.css';
 
 // the sign-in page's German texts ship in the entry, so /login renders without waiting for a text file
@@ -12,8 +13,33 @@ initI18n({ auth: deAuth });
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Runs `onCommit` right after React has put its DOM in place, before the browser paints it. */
+function AfterCommit({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
+const root = createRoot(container);
+if (container.dataset.prerendered === 'page') {
+  // the server sent the page's markup (the sign-in page): replace it only with the same page, once its
+  // code, data and texts are there, so nothing flickers or moves; keep what was typed meanwhile
+  // (any other page starts with the loading screen, which the app's own replaces at once)
+  // (a transition: the render yields to typing and clicks instead of blocking them)
+  const typed = keepTypedInput(container);
+  void Promise.all([whenRouterReady(), i18n.loadNamespaces('common')]).then(() => {
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+          <AfterCommit onCommit={typed.restore} />
+        </StrictMode>,
+      ),
+    );
+  });
+} else {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

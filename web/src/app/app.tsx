@@ -10,6 +10,18 @@ import { StartupError } from './startup-error';
 // as soon as the entry runs, not after a first render
 const router = createAppRouter(queryClient);
 
+/** Resolves once the router has the first route's code and data (what the first render shows). */
+export function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 type HealthState = { status: 'checking' | 'up' | 'down'; attempt: number };
 
 /** GET /api/health once at start (and on retry); kept out of the query cache, which logout clears. */

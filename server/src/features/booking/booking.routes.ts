@@ -14,7 +14,7 @@ import {
   SlotListSchema,
   SlotQuerySchema,
 } from '@common/schemas/booking';
-import { languageOfRequest } from '../../auth';
+import { languageOfRequest } from '../../request-language';
 import { requireAdmin } from '../../middleware/require-admin';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';

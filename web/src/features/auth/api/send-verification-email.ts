@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '../../../lib/auth-client';
+import { loadAuthClient } from './sign-in';
 
-export function sendVerificationEmail(email: string) {
+export async function sendVerificationEmail(email: string) {
+  const { authClient, unwrapAuthResult } = await loadAuthClient();
   return unwrapAuthResult(authClient.sendVerificationEmail({ email, callbackURL: '/auth/callback' }));
 }
 

@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient, unwrapAuthResult } from '../../../lib/auth-client';
+
+// better-auth's client loads when the reader starts on the form, not with the page: the sign-in page
+// paints sooner and a visitor who only reads never downloads it
+export const loadAuthClient = () => import('../../../lib/auth-client');
 
 export interface SignInInput {
   email: string;
   password: string;
 }
 
-export function signIn({ email, password }: SignInInput) {
+export async function signIn({ email, password }: SignInInput) {
+  const { authClient, unwrapAuthResult } = await loadAuthClient();
   return unwrapAuthResult(authClient.signIn.email({ email, password }));
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +12,32 @@ import { getReturnPath } from '../../../lib/return-path';
 import { ME_QUERY_KEY } from '../../../lib/session';
 import { getAuthErrorMessageKey } from '../api/auth-messages';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { useSignIn } from '../api/sign-in';
+import { loadAuthClient, useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import type { Feedback } from '../components/feedback';
-import { LoginFormSchema, type LoginFormValues } from '../form-schemas';
+import type { LoginFormValues } from '../form-schemas';
 import type { TranslationKey } from '../../../lib/i18n';
 import '../locales';
 
 const NOT_CONFIRMED_KEY = 'auth:errors.emailNotConfirmed';
+
+// The checks (zod) are needed only on submit: they load when the reader starts on the form.
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('../form-schemas')]);
+const loginResolver: Resolver<LoginFormValues> = async (values, context, options) => {
+  try {
+    const [{ zodResolver }, { LoginFormSchema }] = await loadValidation();
+    return await zodResolver(LoginFormSchema)(values, context, options);
+  } catch {
+    // the code could not be loaded (connection lost): say so instead of doing nothing
+    return { values: {}, errors: { root: { type: 'load', message: 'common:errors.generic' } } };
+  }
+};
+
+function preloadSubmitCode() {
+  // a failure here shows on submit, where the same code is loaded again
+  loadValidation().catch(() => undefined);
+  loadAuthClient().catch(() => undefined);
+}
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -36,7 +53,7 @@ export function LoginPage() {
     getValues,
     formState: { errors },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -98,7 +115,13 @@ export function LoginPage() {
           {t(feedback.messageKey)}
         </Banner>
       )}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preloadSubmitCode}
+        onPointerDown={preloadSubmitCode}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         <TextField
           label={t('auth:fields.email')}
           type="email"
