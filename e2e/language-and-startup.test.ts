@@ -61,6 +61,10 @@ it('on a slow connection the sign-in form is there before the app’s code, in t
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const nativeSubmits: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.has('password')) nativeSubmits.push(request.url());
+  });
   // the entry script waits until the reader has typed: the page is what the server sent
   let releaseScript = () => {};
   const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
@@ -75,6 +79,9 @@ it('on a slow connection the sign-in form is there before the app’s code, in t
   await page.getByLabel('Email address').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   expect(await page.title()).toBe('MPU-Vorbereitung');
+  // without the app the form must not be sent natively (a GET with the password in the address)
+  expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
 
   releaseScript();
   // the app has taken over: it sets the page's title
@@ -84,6 +91,7 @@ it('on a slow connection the sign-in form is there before the app’s code, in t
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard/);
   expect(errors).toEqual([]);
+  expect(nativeSubmits).toEqual([]);
   await context.close();
 });
 

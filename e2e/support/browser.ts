@@ -71,6 +71,13 @@ export async function signInAdmin(context: BrowserContext) {
 /** Runs axe on the page as it is now and fails on any violation, naming rule and elements. */
 /** axe on the page, or only on `include` (an open dialog: 'dialog[open]'), which is quicker on a long page. */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
+  // colours in the middle of a transition (a button turning green) are not the ones a reader sees:
+  // wait until every finite animation has ended (spinners run forever and are left alone)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -26,16 +26,19 @@ if (container.dataset.prerendered === 'page') {
   // (any other page starts with the loading screen, which the app's own replaces at once)
   // (a transition: the render yields to typing and clicks instead of blocking them)
   const typed = keepTypedInput(container);
-  void Promise.all([whenRouterReady(), i18n.loadNamespaces('common')]).then(() => {
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-          <AfterCommit onCommit={typed.restore} />
-        </StrictMode>,
-      ),
-    );
-  });
+  // (the page's texts: once its module has registered them, so i18next counts them as loaded)
+  void whenRouterReady()
+    .then(() => i18n.loadNamespaces(['common', 'auth']))
+    .then(() => {
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App />
+            <AfterCommit onCommit={typed.restore} />
+          </StrictMode>,
+        ),
+      );
+    });
 } else {
   root.render(
     <StrictMode>

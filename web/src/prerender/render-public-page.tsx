@@ -54,7 +54,7 @@ function prepareTexts(language: Language) {
 export function renderPublicPage(path: PrerenderedPath, language: Language): string {
   prepareTexts(language);
   const Page = PAGES[path];
-  return renderToString(
+  const markup = renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -65,6 +65,18 @@ export function renderPublicPage(path: PrerenderedPath, language: Language): str
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return withSubmitDisabled(markup);
+}
+
+/**
+ * Without the app a click on the submit button (or Enter in a field) would send the form natively,
+ * as a GET with the password in the address: until the app takes over, the button is disabled, which
+ * also stops the implicit submission.
+ */
+function withSubmitDisabled(markup: string): string {
+  const submit = '<button type="submit"';
+  if (markup.split(submit).length !== 2) throw new Error('prerender: expected exactly one submit button');
+  return markup.replace(submit, `${submit} disabled=""`);
 }
 
 /** The app's loading screen (router.tsx, LoadingScreen) in `language`. */
