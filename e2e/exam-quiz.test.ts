@@ -157,3 +157,50 @@ it('the category picker lists the categories in scope; a category opens straight
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+it('Wiederholen: a wrong answer is due today on the hub and the overview, comes first in the round, and the Ziel-Behaltensrate is saved', async () => {
+  const context = await newContext(browser);
+  const { email } = await createSignedInLearner(context, 'drugs');
+  await grantCourses(email);
+  const page = await context.newPage();
+  await page.goto('/dashboard/courses');
+  const reviewLink = page.getByRole('link', { name: /Wiederholen/ });
+  await expect.poll(() => reviewLink.innerText()).toContain('0 fällig');
+
+  // one question answered wrong in its category
+  await page.goto('/dashboard/quiz');
+  await page.getByRole('link', { name: /Drogen und Fahreignung/ }).click();
+  await page.getByText(/^Frage 1 von \d+$/).waitFor();
+  // the first option of each question until one is wrong (the feedback then marks the right options)
+  const known = new Map<string, string[]>();
+  let question = '';
+  for (let attempt = 0; attempt < 6 && !question; attempt++) {
+    const text = (await page.locator('legend').innerText()).trim();
+    if (!(await answerQuestion(page, known))) question = text;
+    else await page.getByRole('button', { name: 'Nächste Frage' }).click();
+  }
+  expect(question).not.toBe('');
+  await expect.poll(async () => (await page.goto('/dashboard/courses'), await reviewLink.innerText())).toContain('1 fällig');
+
+  await page.goto('/dashboard');
+  await page.getByText('Heute ist 1 Frage zur Wiederholung fällig').waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Jetzt wiederholen' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Wiederholen' }).waitFor();
+  await page.getByText(/^Frage 1 von 20$/).waitFor();
+  expect((await page.locator('legend').innerText()).trim()).toBe(question);
+  await expectNoAxeViolations(page);
+  // with the right options it was shown: right this time
+  expect(await answerQuestion(page, known)).toBe(true);
+
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: 'Wiederholung' });
+  const retention = section.getByLabel('Ziel-Behaltensrate');
+  expect(await retention.inputValue()).toBe('90');
+  await retention.selectOption('95');
+  await section.getByRole('button', { name: 'Speichern' }).click();
+  await section.getByText('Ihre Ziel-Behaltensrate wurde gespeichert.').waitFor();
+  await page.reload();
+  expect(await page.getByRole('region', { name: 'Wiederholung' }).getByLabel('Ziel-Behaltensrate').inputValue()).toBe('95');
+  await context.close();
+});

@@ -7,3 +7,4 @@ export * from './progress';
 export * from './settings-rules';
 export * from './video-urls';
 export * from './access-requests';
+export * from './spaced-repetition';

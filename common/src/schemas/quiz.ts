@@ -5,7 +5,8 @@ import { DIFFICULTIES, MPU_REASONS } from '../domain';
 
 export const QUIZ_RECENT_ACTIVITY = 5;
 export const RANDOM_QUIZ_SIZE = 10;
-export const QUIZ_MODES = ['all', 'random', 'category', 'mistakes'] as const;
+/** 'review': spaced repetition ("Wiederholen"), the questions due today, then new ones. */
+export const QUIZ_MODES = ['all', 'random', 'category', 'mistakes', 'review'] as const;
 export type QuizMode = (typeof QUIZ_MODES)[number];
 
 export const QuizCategorySummarySchema = z
@@ -39,11 +40,21 @@ export const QuizHubSchema = z
     totalQuestions: z.number().int(),
     /** Questions in scope whose latest answer was wrong. */
     mistakes: z.number().int(),
+    /** Questions in scope due for repetition today ("N fällig"). */
+    dueCount: z.number().int(),
     /** The latest attempts, newest first. */
     recent: z.array(QuizActivitySchema),
   })
   .meta({ id: 'QuizHub' });
 export type QuizHub = z.infer<typeof QuizHubSchema>;
+
+export const QuizReviewDueSchema = z
+  .object({
+    /** Questions in scope due for repetition today. */
+    dueCount: z.number().int(),
+  })
+  .meta({ id: 'QuizReviewDue' });
+export type QuizReviewDue = z.infer<typeof QuizReviewDueSchema>;
 
 export const QuizQuestionsQuerySchema = z
   .object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  DESIRED_RETENTION_MAX,
+  DESIRED_RETENTION_MIN,
   EDUCATIONS,
   HIGHEST_DEGREES,
   LANGUAGES,
@@ -59,6 +61,8 @@ export const SettingsSchema = z
     mpuReasons: z.array(z.enum(MPU_REASONS)),
     /** The account's language: the interface after sign-in on any browser, and the mails. */
     language: z.enum(LANGUAGES),
+    /** Spaced repetition's 'Ziel-Behaltensrate' in percent (80–95). */
+    desiredRetention: z.number().int(),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -82,3 +86,13 @@ export type MpuReasonsUpdate = z.infer<typeof MpuReasonsUpdateSchema>;
 
 export const LanguageUpdateSchema = z.object({ language: z.enum(LANGUAGES, 'INVALID_LANGUAGE') });
 export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
+
+/** 'Ziel-Behaltensrate': applies to the next reviews; nothing already scheduled moves. */
+export const DesiredRetentionUpdateSchema = z.object({
+  desiredRetention: z
+    .number('INVALID_RETENTION')
+    .int('INVALID_RETENTION')
+    .min(DESIRED_RETENTION_MIN, 'INVALID_RETENTION')
+    .max(DESIRED_RETENTION_MAX, 'INVALID_RETENTION'),
+});
+export type DesiredRetentionUpdate = z.infer<typeof DesiredRetentionUpdateSchema>;

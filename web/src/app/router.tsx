@@ -31,6 +31,7 @@ const DASHBOARD_PAGES = {
   randomQuiz: lazyNamed(() => import('../features/exam-quiz/pages/random-quiz-page'), 'RandomQuizPage'),
   categoryQuiz: lazyNamed(() => import('../features/exam-quiz/pages/category-quiz-page'), 'CategoryQuizPage'),
   mistakesQuiz: lazyNamed(() => import('../features/exam-quiz/pages/mistakes-quiz-page'), 'MistakesQuizPage'),
+  reviewQuiz: lazyNamed(() => import('../features/exam-quiz/pages/review-quiz-page'), 'ReviewQuizPage'),
   knowledge: lazyNamed(() => import('../features/knowledge/pages/knowledge-page'), 'KnowledgePage'),
   videos: lazyNamed(() => import('../features/videos/pages/videos-page'), 'VideosPage'),
   lexicon: lazyNamed(() => import('../features/lexicon/pages/lexicon-page'), 'LexiconPage'),

@@ -14,3 +14,4 @@ export * from './audit';
 export * from './access-requests';
 export * from './legal';
 export * from './counters';
+export * from './review-cards';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import {
   educationEnum,
@@ -39,11 +39,14 @@ export const profiles = pgTable(
     healthDataConsentAt: timestamp('health_data_consent_at', tz),
     /** The onboarding tour was finished or skipped (so a second device does not replay it). */
     tourSeenAt: timestamp('tour_seen_at', tz),
+    /** Spaced repetition's desired retention in percent ('Ziel-Behaltensrate', 80–95). */
+    desiredRetention: smallint('desired_retention').notNull().default(90),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [
     check('profiles_mpu_reason_check', mpuReasonWithinSet(t.mpuReason)),
     check('profiles_mpu_reasons_check', mpuTypesWithinSet(t.mpuReasons)),
+    check('profiles_desired_retention_check', sql`${t.desiredRetention} between 80 and 95`),
   ],
 );
 

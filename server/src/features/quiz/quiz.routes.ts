@@ -6,11 +6,14 @@ import {
   QuizQuestionIdParamSchema,
   QuizQuestionListSchema,
   QuizQuestionsQuerySchema,
+  QuizReviewDueSchema,
 } from '@common/schemas/quiz';
+import { contentScopeOf } from '../../content-scope';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import { answerQuestion, getQuizHub, listQuizQuestions } from './quiz.service';
+import { countDueQuestions } from './review-cards';
 
 // The exam quiz belongs to the page 'courses' (the spec's route table).
 const tags = ['quiz'];
@@ -24,11 +27,20 @@ const hubRoute = createRoute({
   responses: { 200: jsonResponse(QuizHubSchema, 'The hub'), ...errorResponses(401, 403) },
 });
 
+const reviewDueRoute = createRoute({
+  method: 'get',
+  path: '/review-due',
+  tags,
+  summary: 'How many questions in scope are due for repetition today (the overview recommends "Wiederholen")',
+  middleware: [requireSession, requirePage('courses')] as const,
+  responses: { 200: jsonResponse(QuizReviewDueSchema, 'The count'), ...errorResponses(401, 403) },
+});
+
 const questionsRoute = createRoute({
   method: 'get',
   path: '/questions',
   tags,
-  summary: 'The questions of a mode (all, random 10, one category, the latest wrong ones), without their answers',
+  summary: 'The questions of a mode (all, random 10, one category, the latest wrong ones, the review round), without their answers',
   middleware: [requireSession, requirePage('courses')] as const,
   request: { query: QuizQuestionsQuerySchema },
   responses: {
@@ -54,6 +66,13 @@ const answerRoute = createRoute({
 
 export const quizRoutes = createRouter()
   .openapi(hubRoute, async (c) => c.json(await getQuizHub({ db: c.var.db, viewer: c.var.viewer }), 200))
+  .openapi(reviewDueRoute, async (c) => {
+    const { viewer, db } = c.var;
+    return c.json(
+      { dueCount: await countDueQuestions(db, { userId: viewer.userId, scope: contentScopeOf(viewer), now: new Date() }) },
+      200,
+    );
+  })
   .openapi(questionsRoute, async (c) => {
     const { mode, categoryId } = c.req.valid('query');
     return c.json(await listQuizQuestions({ db: c.var.db, viewer: c.var.viewer, mode, categoryId }), 200);

@@ -1,6 +1,6 @@
 // The learner's exam quiz: the hub's figures, the questions of each mode (without their correct
 // answers) and the server-side evaluation of an answer.
-import { and, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { RANDOM_QUIZ_SIZE, QUIZ_RECENT_ACTIVITY, type QuizHub, type QuizMode, type QuizQuestionList } from '@common/schemas/quiz';
 import type { QuizAnswerResult } from '@common/schemas/quiz';
 import type { MpuReason } from '@common/domain';
@@ -9,12 +9,8 @@ import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
-
-/** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
-function categoryInScope(scope: ContentScope): SQL | undefined {
-  if (scope.everything) return undefined;
-  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
-}
+import { questionFields } from './question-fields';
+import { categoryInScope, countDueQuestions, listReviewRound, recordAnswer } from './review-cards';
 
 /** The question ids whose latest answer by this user was wrong. */
 const latestWrong = (userId: string) => sql`(
@@ -32,9 +28,10 @@ const categorySummary = {
   questionCount: sql<number>`count(${quizQuestions.id})::int`.mapWith(Number),
 };
 
-export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer }): Promise<QuizHub> {
-  const inScope = categoryInScope(contentScopeOf(viewer));
-  const [categories, [mistakes], recent] = await Promise.all([
+export async function getQuizHub({ db, viewer, now = new Date() }: { db: Database; viewer: Viewer; now?: Date }): Promise<QuizHub> {
+  const scope = contentScopeOf(viewer);
+  const inScope = categoryInScope(scope);
+  const [categories, [mistakes], recent, dueCount] = await Promise.all([
     db
       .select(categorySummary)
       .from(quizCategories)
@@ -60,36 +57,32 @@ export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer 
       .where(eq(quizUserAttempts.userId, viewer.userId))
       .orderBy(desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id))
       .limit(QUIZ_RECENT_ACTIVITY),
+    countDueQuestions(db, { userId: viewer.userId, scope, now }),
   ]);
   return {
     categories,
     totalQuestions: categories.reduce((sum, category) => sum + category.questionCount, 0),
     mistakes: mistakes?.count ?? 0,
+    dueCount,
     recent: recent.map((attempt) => ({ ...attempt, createdAt: attempt.createdAt.toISOString() })),
   };
 }
-
-const questionFields = {
-  id: quizQuestions.id,
-  categoryId: quizQuestions.categoryId,
-  categoryName: quizCategories.name,
-  question: quizQuestions.question,
-  options: quizQuestions.options,
-  difficulty: quizQuestions.difficulty,
-};
 
 export async function listQuizQuestions({
   db,
   viewer,
   mode,
   categoryId,
+  now = new Date(),
 }: {
   db: Database;
   viewer: Viewer;
   mode: QuizMode;
   categoryId?: string;
+  now?: Date;
 }): Promise<QuizQuestionList> {
-  const inScope = categoryInScope(contentScopeOf(viewer));
+  const scope = contentScopeOf(viewer);
+  const inScope = categoryInScope(scope);
   const base = () =>
     db.select(questionFields).from(quizQuestions).innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId));
   const inFileOrder = [asc(quizCategories.name), asc(quizQuestions.createdAt), asc(quizQuestions.id)];
@@ -121,6 +114,8 @@ export async function listQuizQuestions({
           .where(and(inScope, sql`${quizQuestions.id} in ${latestWrong(viewer.userId)}`))
           .orderBy(...inFileOrder),
       };
+    case 'review':
+      return { questions: await listReviewRound(db, { userId: viewer.userId, scope, now }) };
     case 'all':
       return {
         questions: await base()
@@ -146,20 +141,6 @@ function prepareQuestionForAnswer(db: Database) {
 }
 const preparedQuestions = new WeakMap<Database, ReturnType<typeof prepareQuestionForAnswer>>();
 
-/** Planned once per connection as well: the attempt every answer stores. */
-function prepareAttemptInsert(db: Database) {
-  return db
-    .insert(quizUserAttempts)
-    .values({
-      userId: sql.placeholder('userId'),
-      questionId: sql.placeholder('questionId'),
-      selectedAnswers: sql.placeholder('selected'),
-      isCorrect: sql.placeholder('isCorrect'),
-    })
-    .prepare('quiz_attempt_insert');
-}
-const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareAttemptInsert>>();
-
 function isVisible(scope: ContentScope, mpuTypes: readonly string[]): boolean {
   return scope.everything || mpuTypes.length === 0 || mpuTypes.some((type) => (scope.reasons as string[]).includes(type));
 }
@@ -175,11 +156,13 @@ export async function answerQuestion({
   viewer,
   questionId,
   selected,
+  now = new Date(),
 }: {
   db: Database;
   viewer: Viewer;
   questionId: string;
   selected: string[];
+  now?: Date;
 }): Promise<QuizAnswerResult> {
   let query = preparedQuestions.get(db);
   if (!query) preparedQuestions.set(db, (query = prepareQuestionForAnswer(db)));
@@ -192,8 +175,6 @@ export async function answerQuestion({
     throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { selected: 'NOT_AN_OPTION' });
   }
   const isCorrect = isExactAnswer(selected, question.correctAnswers);
-  let insert = preparedInserts.get(db);
-  if (!insert) preparedInserts.set(db, (insert = prepareAttemptInsert(db)));
-  await insert.execute({ userId: viewer.userId, questionId, selected, isCorrect });
+  await recordAnswer(db, { userId: viewer.userId, questionId, selected, isCorrect, now });
   return { isCorrect, correctAnswers: question.correctAnswers, explanation: question.explanation };
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { SuccessSchema } from '@common/schemas/api-error';
 import {
+  DesiredRetentionUpdateSchema,
   EducationSchema,
   HobbiesSchema,
   LanguageUpdateSchema,
@@ -70,6 +71,17 @@ export const settingsRoutes = createRouter()
     await service.updateLanguage({ db: c.var.db, userId: c.var.viewer.userId, language: c.req.valid('json').language });
     return c.json({ success: true as const }, 200);
   })
+  .openapi(
+    updateRoute('/review', DesiredRetentionUpdateSchema, "Save the 'Ziel-Behaltensrate' of the spaced repetition (80–95 %)"),
+    async (c) => {
+      await service.updateDesiredRetention({
+        db: c.var.db,
+        userId: c.var.viewer.userId,
+        desiredRetention: c.req.valid('json').desiredRetention,
+      });
+      return c.json({ success: true as const }, 200);
+    },
+  )
   .openapi(updateHobbiesRoute, async (c) => {
     const { hobbies } = c.req.valid('json');
     await service.updateHobbies({ db: c.var.db, userId: c.var.viewer.userId, hobbies });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getEffectiveReasons, type Language, type MpuReason } from '@common/domain';
+import { DESIRED_RETENTION_DEFAULT, getEffectiveReasons, type Language, type MpuReason } from '@common/domain';
 import type { Education, Hobbies, LivingSituation, PersonalDetails, Settings } from '@common/schemas/settings';
 import type { Database } from '../../db/client';
 import { profiles, user, userDetails, userOnboarding } from '../../db/schema';
@@ -18,6 +18,7 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
       mpuReasons: profiles.mpuReasons,
       mpuReason: profiles.mpuReason,
       language: profiles.language,
+      desiredRetention: profiles.desiredRetention,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -51,6 +52,7 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
     hobbies: onboarding?.hobbies ?? [],
     mpuReasons: getEffectiveReasons(row),
     language: row.language ?? 'de',
+    desiredRetention: row.desiredRetention ?? DESIRED_RETENTION_DEFAULT,
   };
 }
 
@@ -98,6 +100,11 @@ export async function updateMpuReasons({ db, userId, mpuReasons }: { db: Databas
       .where(eq(profiles.id, userId));
     await markAccountChanged(tx, userId);
   });
+}
+
+/** The next reviews use it; cards already scheduled keep their due dates. */
+export async function updateDesiredRetention({ db, userId, desiredRetention }: { db: Database; userId: string; desiredRetention: number }) {
+  await db.update(profiles).set({ desiredRetention }).where(eq(profiles.id, userId));
 }
 
 export async function updateLanguage({ db, userId, language }: { db: Database; userId: string; language: Language }) {

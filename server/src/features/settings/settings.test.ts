@@ -34,6 +34,7 @@ describe('settings', () => {
       hobbies: [],
       mpuReasons: ['alcohol'],
       language: 'de',
+      desiredRetention: 90,
     });
   });
 

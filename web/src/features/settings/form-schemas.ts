@@ -188,3 +188,8 @@ export const MpuReasonsFormSchema = z.object({
 });
 
 export const LanguageFormSchema = z.object({ language: z.enum(LANGUAGES) });
+
+/** The 'Ziel-Behaltensrate' the select offers, in percent (the API takes any whole number from 80 to 95). */
+export const RETENTION_CHOICES = ['80', '85', '90', '95'] as const;
+
+export const ReviewFormSchema = z.object({ desiredRetention: z.enum(RETENTION_CHOICES) });

@@ -13,6 +13,7 @@ import { OverviewSkeleton } from '../components/overview-skeleton';
 import { ProgressTiles } from '../components/progress-tiles';
 import { ReadinessCard } from '../components/readiness-card';
 import { RecommendationsBlock } from '../components/recommendations-block';
+import { ReviewDueNotice } from '../components/review-due-notice';
 import '../locales';
 
 /** /dashboard: readiness, the learning areas, progress, recommendations, statistics and the path to the MPU. */
@@ -45,6 +46,7 @@ export function OverviewPage() {
             canOpenCourses={me?.permissions.courses === true}
           />
           <ProgressTiles counts={data.counts} summary={data.summary} />
+          <ReviewDueNotice canOpenQuiz={me ? isPageAllowed(me.role, me.permissions, 'courses') : false} />
           <RecommendationsBlock recommendations={data.recommendations} />
           {/* the spec shows the statistics only once at least one quiz attempt exists */}
           {data.counts.attempts > 0 && <LearningStatistics counts={data.counts} summary={data.summary} />}

@@ -22,14 +22,19 @@ export function QuizHub() {
       </LoadErrorBanner>
     );
   }
-  const { categories, totalQuestions, mistakes, recent } = hub.data;
+  const { categories, totalQuestions, mistakes, dueCount, recent } = hub.data;
 
   return (
     <section aria-labelledby="quiz-hub-title" className="flex flex-col gap-6">
       <h2 id="quiz-hub-title" className="text-xl font-semibold text-slate-900">
         {t('exam-quiz:hub.title')}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <QuizLink
+          to="/dashboard/quiz/review"
+          title={t('exam-quiz:hub.review')}
+          detail={t('exam-quiz:hub.reviewDetail', { count: dueCount })}
+        />
         <QuizLink
           to="/dashboard/quiz"
           title={t('exam-quiz:hub.all')}

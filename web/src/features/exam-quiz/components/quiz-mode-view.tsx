@@ -21,7 +21,7 @@ export function BackToCourses() {
 }
 
 /** A page of one quiz mode: its questions loaded, then run; loading, failure and empty states on the way. */
-export function QuizModeView({ mode, categoryId, title }: { mode: QuizMode; categoryId?: string; title?: string }) {
+export function QuizModeView({ mode, categoryId, title, intro }: { mode: QuizMode; categoryId?: string; title?: string; intro?: string }) {
   const { t } = useTranslation(['exam-quiz']);
   const questions = useQuizQuestions(mode, categoryId);
   const heading = title ?? questions.data?.category?.name ?? t(`exam-quiz:${mode}.title`);
@@ -41,7 +41,7 @@ export function QuizModeView({ mode, categoryId, title }: { mode: QuizMode; cate
     body = (
       <EmptyState
         title={t('exam-quiz:empty')}
-        description={mode === 'mistakes' ? t('exam-quiz:mistakes.none') : undefined}
+        description={mode === 'mistakes' ? t('exam-quiz:mistakes.none') : mode === 'review' ? t('exam-quiz:review.none') : undefined}
         action={<BackToCourses />}
       />
     );
@@ -49,7 +49,7 @@ export function QuizModeView({ mode, categoryId, title }: { mode: QuizMode; cate
 
   return (
     <>
-      <PageHeader title={heading} actions={<BackToCourses />} />
+      <PageHeader title={heading} description={intro} actions={<BackToCourses />} />
       {body}
     </>
   );

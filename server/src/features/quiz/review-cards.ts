@@ -1,0 +1,140 @@
+// Spaced repetition of the exam questions (docs/decisions/061-spaced-repetition.md). Every answer, in
+// any mode, is a review of that question's FSRS card: right = Good, wrong = Again. ts-fsrs computes the
+// schedule; the card is written in the same transaction as the attempt.
+import { and, arrayOverlaps, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type FSRS } from 'ts-fsrs';
+import { DESIRED_RETENTION_DEFAULT, endOfReviewDay, REVIEW_ROUND_SIZE } from '@common/domain';
+import type { ContentScope } from '../../content-scope';
+import type { Database } from '../../db/client';
+import { profiles, quizCategories, quizQuestions, quizReviewCards, quizUserAttempts } from '../../db/schema';
+import { questionFields } from './question-fields';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const schedulers = new Map<number, FSRS>();
+
+/** ts-fsrs with the learner's desired retention (percent); its other parameters are the defaults. */
+export function schedulerFor(retentionPercent: number): FSRS {
+  let scheduler = schedulers.get(retentionPercent);
+  if (!scheduler) {
+    scheduler = fsrs(generatorParameters({ request_retention: retentionPercent / 100 }));
+    schedulers.set(retentionPercent, scheduler);
+  }
+  return scheduler;
+}
+
+type CardRow = typeof quizReviewCards.$inferSelect;
+
+const toCard = (row: CardRow): Card => ({
+  due: row.due,
+  stability: row.stability,
+  difficulty: row.difficulty,
+  elapsed_days: row.elapsedDays,
+  scheduled_days: row.scheduledDays,
+  learning_steps: row.learningSteps,
+  reps: row.reps,
+  lapses: row.lapses,
+  state: row.state,
+  last_review: row.lastReview ?? undefined,
+});
+
+const toColumns = (card: Card) => ({
+  state: card.state,
+  due: card.due,
+  stability: card.stability,
+  difficulty: card.difficulty,
+  elapsedDays: card.elapsed_days,
+  scheduledDays: card.scheduled_days,
+  learningSteps: card.learning_steps,
+  reps: card.reps,
+  lapses: card.lapses,
+  lastReview: card.last_review ?? null,
+});
+
+/**
+ * Stores the attempt and the question's next review for this learner, in one transaction. The
+ * learner's profile row is locked first, so two answers of one learner at the same moment are
+ * reviewed one after the other instead of one overwriting the other.
+ */
+export async function recordAnswer(
+  db: Database,
+  options: { userId: string; questionId: string; selected: string[]; isCorrect: boolean; now: Date },
+): Promise<void> {
+  const { userId, questionId, selected, isCorrect, now } = options;
+  await db.transaction(async (tx) => {
+    await tx.insert(quizUserAttempts).values({ userId, questionId, selectedAnswers: selected, isCorrect });
+    const [profile] = await tx.select({ retention: profiles.desiredRetention }).from(profiles).where(eq(profiles.id, userId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(quizReviewCards)
+      .where(and(eq(quizReviewCards.userId, userId), eq(quizReviewCards.questionId, questionId)));
+    await writeReview(tx, {
+      userId,
+      questionId,
+      previous: row,
+      isCorrect,
+      now,
+      retention: profile?.retention ?? DESIRED_RETENTION_DEFAULT,
+    });
+  });
+}
+
+async function writeReview(
+  tx: Transaction,
+  options: { userId: string; questionId: string; previous: CardRow | undefined; isCorrect: boolean; now: Date; retention: number },
+) {
+  const { userId, questionId, previous, isCorrect, now, retention } = options;
+  const card = previous ? toCard(previous) : createEmptyCard(now);
+  const next = schedulerFor(retention).next(card, now, isCorrect ? Rating.Good : Rating.Again).card;
+  await tx
+    .insert(quizReviewCards)
+    .values({ userId, questionId, ...toColumns(next) })
+    .onConflictDoUpdate({ target: [quizReviewCards.userId, quizReviewCards.questionId], set: toColumns(next) });
+}
+
+/** Categories in the learner's scope: all, or those matching a reason, or those with no types. */
+export function categoryInScope(scope: ContentScope): SQL | undefined {
+  if (scope.everything) return undefined;
+  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
+}
+
+/** Questions in scope whose card is due before the end of the learner's day. */
+export async function countDueQuestions(db: Database, options: { userId: string; scope: ContentScope; now: Date }): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(quizReviewCards)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
+    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .where(
+      and(eq(quizReviewCards.userId, options.userId), lt(quizReviewCards.due, endOfReviewDay(options.now)), categoryInScope(options.scope)),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * A "Wiederholen" round: the questions due today, most overdue first, then questions the learner has
+ * never answered, in the file's order, up to REVIEW_ROUND_SIZE; only questions in scope.
+ */
+export async function listReviewRound(db: Database, options: { userId: string; scope: ContentScope; now: Date }) {
+  const { userId, scope, now } = options;
+  const fields = questionFields;
+  const inScope = categoryInScope(scope);
+  const due = await db
+    .select(fields)
+    .from(quizReviewCards)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
+    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .where(and(eq(quizReviewCards.userId, userId), lt(quizReviewCards.due, endOfReviewDay(now)), inScope))
+    .orderBy(asc(quizReviewCards.due), asc(quizQuestions.id))
+    .limit(REVIEW_ROUND_SIZE);
+  if (due.length === REVIEW_ROUND_SIZE) return due;
+  const unseen = await db
+    .select(fields)
+    .from(quizQuestions)
+    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .leftJoin(quizReviewCards, and(eq(quizReviewCards.questionId, quizQuestions.id), eq(quizReviewCards.userId, userId)))
+    .where(and(isNull(quizReviewCards.questionId), inScope))
+    .orderBy(asc(quizCategories.name), asc(quizQuestions.createdAt), asc(quizQuestions.id))
+    .limit(REVIEW_ROUND_SIZE - due.length);
+  return [...due, ...unseen];
+}
