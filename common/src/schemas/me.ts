@@ -36,7 +36,7 @@ export const MyDataExportSchema = z
     medical: RowSchema.nullable(),
     permissions: z.array(z.object({ page: z.string(), allowed: z.boolean() })),
     attempts: z.object({ examQuestions: z.array(RowSchema), chapterQuizzes: z.array(RowSchema), videoQuizzes: z.array(RowSchema) }),
-    progress: z.object({ videos: z.array(RowSchema), chapters: z.array(RowSchema) }),
+    progress: z.object({ videos: z.array(RowSchema), chapters: z.array(RowSchema), reviewSchedule: z.array(RowSchema) }),
     bookings: z.array(RowSchema),
   })
   .meta({ id: 'MyDataExport' });

@@ -7,6 +7,7 @@ import {
   bookings,
   profiles,
   quizAttempts,
+  quizReviewCards,
   quizUserAttempts,
   user,
   userDetails,
@@ -46,6 +47,8 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
     progress: {
       videos: await db.select().from(videoProgress).where(byUser(videoProgress)),
       chapters: await db.select().from(userProgress).where(byUser(userProgress)),
+      /** Spaced repetition: when each exam question is due again. */
+      reviewSchedule: await db.select().from(quizReviewCards).where(byUser(quizReviewCards)),
     },
     bookings: await db.select().from(bookings).where(byUser(bookings)),
   };

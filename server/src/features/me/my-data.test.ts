@@ -12,6 +12,7 @@ import {
   quizzes,
   quizCategories,
   quizQuestions,
+  quizReviewCards,
   quizUserAttempts,
   session,
   user,
@@ -65,6 +66,21 @@ describe('GET /api/me/export', () => {
       { userId: me.userId, questionId, selectedAnswers: ['1,6'], isCorrect: true },
       { userId: other.userId, questionId, selectedAnswers: ['0,5'], isCorrect: false },
     ]);
+    const card = {
+      questionId,
+      state: 1,
+      due: new Date(),
+      stability: 2.3,
+      difficulty: 2.1,
+      elapsedDays: 0,
+      scheduledDays: 0,
+      learningSteps: 1,
+      lapses: 0,
+    };
+    await platform.db.insert(quizReviewCards).values([
+      { ...card, userId: me.userId, reps: 1 },
+      { ...card, userId: other.userId, reps: 2 },
+    ]);
 
     const response = await me.client.request('GET', '/api/me/export');
     expect(response.status).toBe(200);
@@ -77,6 +93,8 @@ describe('GET /api/me/export', () => {
     expect(data.medical.userId).toBe(me.userId);
     expect(data.permissions).toHaveLength(7);
     expect(data.attempts.examQuestions).toEqual([expect.objectContaining({ userId: me.userId, isCorrect: true })]);
+    // the answer's spaced-repetition card: one review, right
+    expect(data.progress.reviewSchedule).toEqual([expect.objectContaining({ userId: me.userId, reps: 1, lapses: 0 })]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.userId);
     expect(text).not.toContain(other.email);
