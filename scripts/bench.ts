@@ -1,7 +1,7 @@
 // npm run bench: starts the production server against DATABASE_URL (PostgreSQL) or the embedded
 // database in DATA_DIR, then measures with autocannon (a) a bare Node.js HTTP server answering a
 // fixed JSON body, (h) GET /api/health (one `select 1`), (m) GET /api/me (the session lookup),
-// (b) GET /api/dashboard for a rotating set of seeded users and (c) quiz answer
+// (b) GET /api/dashboard and (r) the next "Wiederholen" round for a rotating set of seeded users and (c) quiz answer
 // writes (POST /api/quiz/questions/{id}/answer) by the same users, and times (d) the admin's CSV
 // import of a 10,000-row Windows-1252 file. Prints requests/s, p50, p99, errors and the ratio to (a).
 // Fill the database first with
@@ -79,6 +79,13 @@ try {
   const rotatingUsers = { ...options, next: () => ({ headers: { cookie: cookies[nextCookie++ % cookies.length]! } }) };
   figures.push(await measure(`(m) GET /api/me, ${SESSIONS} rotating users`, `${BASE}/api/me`, rotatingUsers));
   figures.push(await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, rotatingUsers));
+  figures.push(
+    await measure(
+      `(r) GET next due round ("Wiederholen"), ${SESSIONS} rotating users`,
+      `${BASE}/api/quiz/questions?mode=review`,
+      rotatingUsers,
+    ),
+  );
   let nextAnswer = 0;
   const writes = await measure(`(c) POST quiz answer, ${SESSIONS} rotating users`, BASE, {
     ...options,

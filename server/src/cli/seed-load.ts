@@ -95,6 +95,18 @@ await runCli(async ({ db, auth, media }) => {
     step(`attempts ${done + size}`);
   }
 
+  // spaced repetition: a review card for every question a load user answered, due from ten days ago
+  // to twenty days ahead, so "Wiederholen" finds due questions and cards that are not due yet
+  await db.execute(sql`
+    insert into quiz_review_cards (user_id, question_id, state, due, stability, difficulty, elapsed_days,
+      scheduled_days, learning_steps, reps, lapses, last_review)
+    select a.user_id, a.question_id, 2, now() + (random() * 30 - 10) * interval '1 day', 5 + random() * 20,
+           3 + random() * 5, 3, 10, 0, count(*)::int, 0, max(a.created_at)
+    from quiz_user_attempts a where a.user_id like 'load-%'
+    group by a.user_id, a.question_id
+    on conflict (user_id, question_id) do nothing`);
+  step('review cards');
+
   // sessions for npm run bench: the bench signs these tokens with the auth secret
   await db.execute(sql`
     insert into session (id, token, user_id, expires_at, created_at, updated_at)

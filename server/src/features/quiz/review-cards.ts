@@ -63,18 +63,20 @@ export async function recordAnswer(
   const { userId, questionId, selected, isCorrect, now } = options;
   await db.transaction(async (tx) => {
     await tx.insert(quizUserAttempts).values({ userId, questionId, selectedAnswers: selected, isCorrect });
-    const [profile] = await tx.select({ retention: profiles.desiredRetention }).from(profiles).where(eq(profiles.id, userId)).for('update');
+    // the profile row is the lock; the card (if any) comes in the same round trip
     const [row] = await tx
-      .select()
-      .from(quizReviewCards)
-      .where(and(eq(quizReviewCards.userId, userId), eq(quizReviewCards.questionId, questionId)));
+      .select({ retention: profiles.desiredRetention, card: quizReviewCards })
+      .from(profiles)
+      .leftJoin(quizReviewCards, and(eq(quizReviewCards.userId, profiles.id), eq(quizReviewCards.questionId, questionId)))
+      .where(eq(profiles.id, userId))
+      .for('update', { of: profiles });
     await writeReview(tx, {
       userId,
       questionId,
-      previous: row,
+      previous: row?.card ?? undefined,
       isCorrect,
       now,
-      retention: profile?.retention ?? DESIRED_RETENTION_DEFAULT,
+      retention: row?.retention ?? DESIRED_RETENTION_DEFAULT,
     });
   });
 }
@@ -111,30 +113,51 @@ export async function countDueQuestions(db: Database, options: { userId: string;
   return row?.count ?? 0;
 }
 
+/** The scope as parameters of a planned statement: everything (admins, no reasons) or these reasons. */
+const scopeParameter = sql`(${sql.placeholder('everything')}::boolean or cardinality(${quizCategories.mpuTypes}) = 0
+  or ${quizCategories.mpuTypes} && ${sql.placeholder('reasons')}::text[])`;
+
+/** Planned once per connection, like the answer's statements: every "Wiederholen" round runs them. */
+function prepareReviewRound(db: Database) {
+  return {
+    due: db
+      .select(questionFields)
+      .from(quizReviewCards)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
+      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+      .where(
+        and(eq(quizReviewCards.userId, sql.placeholder('userId')), lt(quizReviewCards.due, sql.placeholder('dueBefore')), scopeParameter),
+      )
+      .orderBy(asc(quizReviewCards.due), asc(quizQuestions.id))
+      .limit(REVIEW_ROUND_SIZE)
+      .prepare('quiz_review_round_due'),
+    unseen: db
+      .select(questionFields)
+      .from(quizQuestions)
+      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+      .leftJoin(
+        quizReviewCards,
+        and(eq(quizReviewCards.questionId, quizQuestions.id), eq(quizReviewCards.userId, sql.placeholder('userId'))),
+      )
+      .where(and(isNull(quizReviewCards.questionId), scopeParameter))
+      .orderBy(asc(quizCategories.name), asc(quizQuestions.createdAt), asc(quizQuestions.id))
+      .limit(REVIEW_ROUND_SIZE)
+      .prepare('quiz_review_round_unseen'),
+  };
+}
+const preparedRounds = new WeakMap<Database, ReturnType<typeof prepareReviewRound>>();
+
 /**
  * A "Wiederholen" round: the questions due today, most overdue first, then questions the learner has
  * never answered, in the file's order, up to REVIEW_ROUND_SIZE; only questions in scope.
  */
 export async function listReviewRound(db: Database, options: { userId: string; scope: ContentScope; now: Date }) {
   const { userId, scope, now } = options;
-  const fields = questionFields;
-  const inScope = categoryInScope(scope);
-  const due = await db
-    .select(fields)
-    .from(quizReviewCards)
-    .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
-    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-    .where(and(eq(quizReviewCards.userId, userId), lt(quizReviewCards.due, endOfReviewDay(now)), inScope))
-    .orderBy(asc(quizReviewCards.due), asc(quizQuestions.id))
-    .limit(REVIEW_ROUND_SIZE);
+  let round = preparedRounds.get(db);
+  if (!round) preparedRounds.set(db, (round = prepareReviewRound(db)));
+  const parameters = { userId, dueBefore: endOfReviewDay(now), everything: scope.everything, reasons: scope.reasons };
+  const due = await round.due.execute(parameters);
   if (due.length === REVIEW_ROUND_SIZE) return due;
-  const unseen = await db
-    .select(fields)
-    .from(quizQuestions)
-    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-    .leftJoin(quizReviewCards, and(eq(quizReviewCards.questionId, quizQuestions.id), eq(quizReviewCards.userId, userId)))
-    .where(and(isNull(quizReviewCards.questionId), inScope))
-    .orderBy(asc(quizCategories.name), asc(quizQuestions.createdAt), asc(quizQuestions.id))
-    .limit(REVIEW_ROUND_SIZE - due.length);
-  return [...due, ...unseen];
+  const unseen = await round.unseen.execute(parameters);
+  return [...due, ...unseen.slice(0, REVIEW_ROUND_SIZE - due.length)];
 }
