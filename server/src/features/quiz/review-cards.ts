@@ -14,7 +14,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const schedulers = new Map<number, FSRS>();
 
 /** ts-fsrs with the learner's desired retention (percent); its other parameters are the defaults. */
-export function schedulerFor(retentionPercent: number): FSRS {
+function schedulerFor(retentionPercent: number): FSRS {
   let scheduler = schedulers.get(retentionPercent);
   if (!scheduler) {
     scheduler = fsrs(generatorParameters({ request_retention: retentionPercent / 100 }));
