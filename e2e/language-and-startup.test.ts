@@ -81,6 +81,7 @@ it('on a slow connection the sign-in form is there before the app’s code, in t
   expect(await page.title()).toBe('MPU-Vorbereitung');
   // without the app the form must not be sent natively (a GET with the password in the address)
   expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+  expect(await page.getByLabel('Language').isDisabled()).toBe(true);
   await page.getByLabel('Password', { exact: true }).press('Enter');
 
   releaseScript();

@@ -83,9 +83,18 @@ describe('other answers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('a script file gets no CSP of its own', async () => {
+  it('a script file gets no CSP of its own, and none of the headers only a page acts on', async () => {
     const response = await httpApp.request('http://localhost:3000/assets/index.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-download-options'])
+      expect(response.headers.get(name), name).toBeNull();
+    // a page keeps them
+    const page = await httpApp.request('http://localhost:3000/dashboard');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });

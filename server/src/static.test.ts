@@ -163,6 +163,8 @@ describe('the prerendered sign-in page', () => {
     // French is not offered: the next language of the list that is
     const turkish = await page({ 'accept-language': 'fr-FR,fr;q=0.9,tr;q=0.8' });
     expect(turkish.html).toContain('<div id="root" data-prerendered="page"><h1>Tekrar hoş geldiniz</h1></div>');
+    // ?lng= first, as for the app's own detector
+    expect(await (await get('/login?lng=tr', undefined, { cookie: 'i18next=en' })).text()).toContain('Tekrar hoş geldiniz');
     const none = await page({});
     expect(none.html).toContain('<html lang="de">');
     expect(none.html).toContain('<div id="root" data-prerendered="page"><h1>Willkommen zurück</h1></div>');

@@ -179,7 +179,7 @@ function withMarkup(indexHtml: string, markup: string, language: Language, isPag
 }
 
 /**
- * The page in the language the browser will pick (the `i18next` cookie, else Accept-Language), so the
+ * The page in the language the browser will pick (?lng=, the `i18next` cookie, else Accept-Language), so the
  * prerendered text is the one the app then renders; varies on both. Without markup: the page as it is.
  */
 function languageResponder(html: string, byLanguage: MarkupByLanguage | undefined, isPage: boolean) {
@@ -193,7 +193,10 @@ function languageResponder(html: string, byLanguage: MarkupByLanguage | undefine
   );
   return (c: Context<AppEnv>) => {
     c.header('Vary', 'Cookie, Accept-Language', { append: true });
-    return (responders.get(languageOfRequest(c.req.raw) ?? DEFAULT_LANGUAGE) ?? fallback)(c);
+    // ?lng= comes first for the app's detector too (web/src/lib/language-detector.ts)
+    const fromQuery = c.req.query('lng')?.toLowerCase().split('-')[0];
+    const language = isLanguage(fromQuery) ? fromQuery : (languageOfRequest(c.req.raw) ?? DEFAULT_LANGUAGE);
+    return (responders.get(language) ?? fallback)(c);
   };
 }
 

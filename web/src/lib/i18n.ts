@@ -6,10 +6,10 @@
 //   are the active language, before the page module finishes loading (no flash of keys, no Suspense).
 // The sign-in texts (German auth) are also passed to initI18n by the entry, so /login renders at once.
 import i18n, { type BackendModule, type CustomTypeOptions, type ParseKeys } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toSupportedLanguage, type Language } from '@common/domain/value-sets';
 import deCommon from '../locales/de/common.json';
+import { languageDetector } from './language-detector';
 
 type Resources = CustomTypeOptions['resources'];
 export type Namespace = keyof Resources;
@@ -112,7 +112,7 @@ export function initI18n(entryTexts: { [N in FeatureNamespace]?: Resources[N] } 
   i18n.on('initialized', syncDocumentLanguage);
   void i18n
     .use(lazyBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       resources: { [DEFAULT_LANGUAGE]: { ...Object.fromEntries(earlyGermanTexts), ...entryTexts, common: deCommon } },
@@ -127,13 +127,6 @@ export function initI18n(entryTexts: { [N in FeatureNamespace]?: Resources[N] } 
       returnNull: false,
       // German is bundled: t() works from the first render; other languages load through the backend
       initAsync: false,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        // the server reads the `i18next` cookie to write mails in the user's language
-        caches: ['localStorage', 'cookie'],
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-      },
       react: { useSuspense: true },
     });
   return i18n;

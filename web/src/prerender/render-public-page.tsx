@@ -65,18 +65,18 @@ export function renderPublicPage(path: PrerenderedPath, language: Language): str
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return withSubmitDisabled(markup);
+  return withControlsDisabled(markup);
 }
 
 /**
  * Without the app a click on the submit button (or Enter in a field) would send the form natively,
- * as a GET with the password in the address: until the app takes over, the button is disabled, which
- * also stops the implicit submission.
+ * as a GET with the password in the address, and the language switch would do nothing: until the app
+ * takes over, both are disabled (which also stops the implicit submission). Typing is carried over.
  */
-function withSubmitDisabled(markup: string): string {
+function withControlsDisabled(markup: string): string {
   const submit = '<button type="submit"';
   if (markup.split(submit).length !== 2) throw new Error('prerender: expected exactly one submit button');
-  return markup.replace(submit, `${submit} disabled=""`);
+  return markup.replace(submit, `${submit} disabled=""`).replaceAll('<select ', '<select disabled="" ');
 }
 
 /** The app's loading screen (router.tsx, LoadingScreen) in `language`. */

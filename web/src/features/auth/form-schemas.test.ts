@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { EmailFormSchema, isEmailAddress, LoginFormSchema, NewPasswordFormSchema, RegisterFormSchema } from './form-schemas';
+import {
+  checkLoginForm,
+  EmailFormSchema,
+  isEmailAddress,
+  LoginFormSchema,
+  NewPasswordFormSchema,
+  RegisterFormSchema,
+} from './form-schemas';
 
 function messages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
@@ -21,6 +28,16 @@ describe('sign-in form', () => {
       password: 'auth:errors.passwordTooShort',
     });
     expect(messages(LoginFormSchema, { email: ' lea@example.org ', password: '123456' })).toEqual({});
+  });
+
+  it('checkLoginForm gives the page one message per field, or the trimmed values to send', () => {
+    expect(checkLoginForm({ email: '', password: '' })).toEqual({ errors: { root: 'auth:errors.fieldsRequired' } });
+    expect(checkLoginForm({ email: 'kein-at', password: '123' })).toEqual({
+      errors: { email: 'auth:errors.invalidEmail', password: 'auth:errors.passwordTooShort' },
+    });
+    expect(checkLoginForm({ email: ' lea@example.org ', password: 'geheim1' })).toEqual({
+      values: { email: 'lea@example.org', password: 'geheim1' },
+    });
   });
 });
 

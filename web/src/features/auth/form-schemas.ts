@@ -40,6 +40,19 @@ export const LoginFormSchema = z.object({ email: z.string().check(z.trim()), pas
   }),
 );
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
+export type LoginFormErrors = Partial<Record<'root' | keyof LoginFormValues, string>>;
+
+/** The sign-in form's checks without a form library: the trimmed values, or the first message per field. */
+export function checkLoginForm(values: LoginFormValues): { values: LoginFormValues; errors?: undefined } | { errors: LoginFormErrors } {
+  const result = LoginFormSchema.safeParse(values);
+  if (result.success) return { values: result.data };
+  const errors: LoginFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    errors[field === 'email' || field === 'password' ? field : 'root'] ??= issue.message;
+  }
+  return { errors };
+}
 
 export const RegisterFormSchema = z.object({
   email: emailField,

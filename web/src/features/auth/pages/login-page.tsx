@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,23 +14,24 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 import { loadAuthClient, useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import type { Feedback } from '../components/feedback';
-import type { LoginFormValues } from '../form-schemas';
+import type { LoginFormErrors, LoginFormValues } from '../form-schemas';
 import type { TranslationKey } from '../../../lib/i18n';
 import '../locales';
 
 const NOT_CONFIRMED_KEY = 'auth:errors.emailNotConfirmed';
 
-// The checks (zod) are needed only on submit: they load when the reader starts on the form.
-const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('../form-schemas')]);
-const loginResolver: Resolver<LoginFormValues> = async (values, context, options) => {
+// The checks (zod) are needed only on submit: they load when the reader starts on the form. Two
+// fields need no form library, which keeps the first page most visitors see small.
+const loadValidation = () => import('../form-schemas');
+
+async function checkLogin(values: LoginFormValues): Promise<{ values?: LoginFormValues; errors?: LoginFormErrors }> {
   try {
-    const [{ zodResolver }, { LoginFormSchema }] = await loadValidation();
-    return await zodResolver(LoginFormSchema)(values, context, options);
+    return (await loadValidation()).checkLoginForm(values);
   } catch {
     // the code could not be loaded (connection lost): say so instead of doing nothing
-    return { values: {}, errors: { root: { type: 'load', message: 'common:errors.generic' } } };
+    return { errors: { root: 'common:errors.generic' } };
   }
-};
+}
 
 function preloadSubmitCode() {
   // a failure here shows on submit, where the same code is loaded again
@@ -47,20 +47,25 @@ export function LoginPage() {
   const signIn = useSignIn();
   const resendVerification = useSendVerificationEmail();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const readValues = (): LoginFormValues => ({ email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setWasSubmitted(true);
     setFeedback(null);
+    const checked = await checkLogin(readValues());
+    setErrors(checked.errors ?? {});
+    if (!checked.values) {
+      // like a form library: the first field with a message gets the focus
+      (checked.errors?.email ? emailRef : checked.errors?.password ? passwordRef : undefined)?.current?.focus();
+      return;
+    }
     try {
-      await signIn.mutateAsync(values);
+      await signIn.mutateAsync(checked.values);
     } catch (error) {
       setFeedback({ variant: 'error', messageKey: getAuthErrorMessageKey(error, 'signIn') });
       return;
@@ -71,16 +76,22 @@ export function LoginPage() {
     await applyAccountLanguage(queryClient).catch(() => undefined);
     const from = (location.state as { from?: unknown } | null)?.from;
     await navigate(getReturnPath(from), { replace: true });
-  });
+  }
+
+  /** After the first submit the messages follow the typing, as they did with the form library. */
+  async function recheck() {
+    if (!wasSubmitted) return;
+    setErrors((await checkLogin(readValues())).errors ?? {});
+  }
 
   function resend() {
-    resendVerification.mutate(getValues('email').trim(), {
+    resendVerification.mutate(readValues().email.trim(), {
       onSuccess: () => setFeedback({ variant: 'success', messageKey: 'auth:login.verificationResent' }),
       onError: (error) => setFeedback({ variant: 'error', messageKey: getAuthErrorMessageKey(error, 'verification') }),
     });
   }
 
-  const formMessageKey = errors.root?.message as TranslationKey<'auth' | 'common'> | undefined;
+  const formMessageKey = errors.root as TranslationKey<'auth' | 'common'> | undefined;
   // after "Konto löschen" the settings send the user here; the note goes with the first attempt to sign in
   const showAccountDeleted = isAccountDeletedNotice(location.state) && !feedback && !formMessageKey;
 
@@ -117,6 +128,7 @@ export function LoginPage() {
       )}
       <form
         onSubmit={(event) => void onSubmit(event)}
+        onChange={() => void recheck()}
         onFocus={preloadSubmitCode}
         onPointerDown={preloadSubmitCode}
         noValidate
@@ -127,15 +139,17 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message ? t(errors.email.message as TranslationKey<'auth' | 'common'>) : undefined}
-          {...register('email')}
+          name="email"
+          ref={emailRef}
+          error={errors.email ? t(errors.email as TranslationKey<'auth' | 'common'>) : undefined}
         />
         <TextField
           label={t('auth:fields.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message ? t(errors.password.message as TranslationKey<'auth' | 'common'>) : undefined}
-          {...register('password')}
+          name="password"
+          ref={passwordRef}
+          error={errors.password ? t(errors.password as TranslationKey<'auth' | 'common'>) : undefined}
         />
         <Button type="submit" fullWidth loading={signIn.isPending}>
           {t('auth:login.submit')}
