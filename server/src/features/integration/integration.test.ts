@@ -166,9 +166,17 @@ describe('GET /api/integration/v1/bookings', () => {
       .update(bookings)
       .set({ cancelledAt: sql`clock_timestamp()` })
       .where(eq(bookings.id, cancelledLater!.id));
+    // booked after that cancellation: a second later, as the embedded database's clock may give both
+    // the same instant (and the order then falls to the random ids)
     const [fresh] = await platform.db
       .insert(bookings)
-      .values({ userId: learners[3]!.userId, instructorId: 'test-psychologin', date: '2030-01-08', slot: '14:30' })
+      .values({
+        userId: learners[3]!.userId,
+        instructorId: 'test-psychologin',
+        date: '2030-01-08',
+        slot: '14:30',
+        createdAt: sql`clock_timestamp() + interval '1 second'`,
+      })
       .returning();
 
     const all = await get<Page<Booking>>('/bookings');
