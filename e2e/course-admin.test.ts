@@ -6,7 +6,7 @@
 // content see none of it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+import { expectNoAxeViolations, launchBrowser, newContext, pressUntilAnnounced, signInAdmin } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,8 +109,7 @@ it('an admin builds a course with chapters and a question, reorders by keyboard 
   await page.getByRole('button', { name: `Kapitel „${SECOND}“ verschieben` }).focus();
   await page.keyboard.press('Space');
   await page.getByText(`Kapitel „${SECOND}“ aufgenommen`).waitFor({ state: 'attached' });
-  await page.keyboard.press('ArrowUp');
-  await page.getByText(`Kapitel „${SECOND}“ ist jetzt auf Position 1 von 2`).waitFor({ state: 'attached' });
+  await pressUntilAnnounced(page, 'ArrowUp', `Kapitel „${SECOND}“ ist jetzt auf Position 1 von 2`);
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
   await expect.poll(() => chapterTitles(page)).toEqual([SECOND, FIRST]);

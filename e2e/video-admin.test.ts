@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+import { expectNoAxeViolations, launchBrowser, newContext, pressUntilAnnounced, signInAdmin } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,8 +77,7 @@ it('an admin creates a section and videos, reorders by keyboard, edits and delet
   await handle.focus();
   await page.keyboard.press('Space');
   await page.getByText(`Video „${SECOND}“ aufgenommen`).waitFor({ state: 'attached' });
-  await page.keyboard.press('ArrowUp');
-  await page.getByText(`Video „${SECOND}“ ist jetzt auf Position 1 von 2`).waitFor({ state: 'attached' });
+  await pressUntilAnnounced(page, 'ArrowUp', `Video „${SECOND}“ ist jetzt auf Position 1 von 2`);
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
   await expect.poll(() => videoTitles(page)).toEqual([SECOND, FIRST]);

@@ -84,6 +84,25 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * A keyboard drag step (dnd-kit): presses `key` until the screen reader announcement `announced` is
+ * there. Right after the pick-up dnd-kit may still be measuring the list and ignore the first press
+ * (seen on a loaded machine); a press at the list's end changes nothing, so pressing again is safe.
+ */
+export async function pressUntilAnnounced(page: Page, key: string, announced: string) {
+  const announcement = page.getByText(announced);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.keyboard.press(key);
+    try {
+      await announcement.waitFor({ state: 'attached', timeout: 3000 });
+      return;
+    } catch {
+      // not moved yet: press again
+    }
+  }
+  await announcement.waitFor({ state: 'attached' });
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'lerner') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.org`;
 
