@@ -8,12 +8,10 @@ import {
   QuizQuestionsQuerySchema,
   QuizReviewDueSchema,
 } from '@common/schemas/quiz';
-import { contentScopeOf } from '../../content-scope';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
-import { answerQuestion, getQuizHub, listQuizQuestions } from './quiz.service';
-import { countDueQuestions } from './review-cards';
+import { answerQuestion, getQuizHub, getReviewDue, listQuizQuestions } from './quiz.service';
 
 // The exam quiz belongs to the page 'courses' (the spec's route table).
 const tags = ['quiz'];
@@ -66,13 +64,7 @@ const answerRoute = createRoute({
 
 export const quizRoutes = createRouter()
   .openapi(hubRoute, async (c) => c.json(await getQuizHub({ db: c.var.db, viewer: c.var.viewer }), 200))
-  .openapi(reviewDueRoute, async (c) => {
-    const { viewer, db } = c.var;
-    return c.json(
-      { dueCount: await countDueQuestions(db, { userId: viewer.userId, scope: contentScopeOf(viewer), now: new Date() }) },
-      200,
-    );
-  })
+  .openapi(reviewDueRoute, async (c) => c.json(await getReviewDue({ db: c.var.db, viewer: c.var.viewer }), 200))
   .openapi(questionsRoute, async (c) => {
     const { mode, categoryId } = c.req.valid('query');
     return c.json(await listQuizQuestions({ db: c.var.db, viewer: c.var.viewer, mode, categoryId }), 200);

@@ -1,6 +1,6 @@
 // The learner's exam quiz: the hub's figures, the questions of each mode (without their correct
 // answers) and the server-side evaluation of an answer.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { RANDOM_QUIZ_SIZE, QUIZ_RECENT_ACTIVITY, type QuizHub, type QuizMode, type QuizQuestionList } from '@common/schemas/quiz';
 import type { QuizAnswerResult } from '@common/schemas/quiz';
 import type { MpuReason } from '@common/domain';
@@ -10,7 +10,13 @@ import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { questionFields } from './question-fields';
-import { categoryInScope, countDueQuestions, listReviewRound, recordAnswer } from './review-cards';
+import { countDueQuestions, listReviewRound, recordAnswer } from './review-cards';
+
+/** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
+function categoryInScope(scope: ContentScope): SQL | undefined {
+  if (scope.everything) return undefined;
+  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
+}
 
 /** The question ids whose latest answer by this user was wrong. */
 const latestWrong = (userId: string) => sql`(
@@ -28,7 +34,12 @@ const categorySummary = {
   questionCount: sql<number>`count(${quizQuestions.id})::int`.mapWith(Number),
 };
 
-export async function getQuizHub({ db, viewer, now = new Date() }: { db: Database; viewer: Viewer; now?: Date }): Promise<QuizHub> {
+/** How many questions in scope are due for repetition today (the overview's recommendation). */
+export async function getReviewDue({ db, viewer }: { db: Database; viewer: Viewer }) {
+  return { dueCount: await countDueQuestions(db, { userId: viewer.userId, scope: contentScopeOf(viewer), now: new Date() }) };
+}
+
+export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer }): Promise<QuizHub> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
   const [categories, [mistakes], recent, dueCount] = await Promise.all([
@@ -57,7 +68,7 @@ export async function getQuizHub({ db, viewer, now = new Date() }: { db: Databas
       .where(eq(quizUserAttempts.userId, viewer.userId))
       .orderBy(desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id))
       .limit(QUIZ_RECENT_ACTIVITY),
-    countDueQuestions(db, { userId: viewer.userId, scope, now }),
+    countDueQuestions(db, { userId: viewer.userId, scope, now: new Date() }),
   ]);
   return {
     categories,
@@ -73,13 +84,11 @@ export async function listQuizQuestions({
   viewer,
   mode,
   categoryId,
-  now = new Date(),
 }: {
   db: Database;
   viewer: Viewer;
   mode: QuizMode;
   categoryId?: string;
-  now?: Date;
 }): Promise<QuizQuestionList> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
@@ -115,7 +124,7 @@ export async function listQuizQuestions({
           .orderBy(...inFileOrder),
       };
     case 'review':
-      return { questions: await listReviewRound(db, { userId: viewer.userId, scope, now }) };
+      return { questions: await listReviewRound(db, { userId: viewer.userId, scope, now: new Date() }) };
     case 'all':
       return {
         questions: await base()
@@ -156,13 +165,11 @@ export async function answerQuestion({
   viewer,
   questionId,
   selected,
-  now = new Date(),
 }: {
   db: Database;
   viewer: Viewer;
   questionId: string;
   selected: string[];
-  now?: Date;
 }): Promise<QuizAnswerResult> {
   let query = preparedQuestions.get(db);
   if (!query) preparedQuestions.set(db, (query = prepareQuestionForAnswer(db)));
@@ -175,6 +182,6 @@ export async function answerQuestion({
     throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { selected: 'NOT_AN_OPTION' });
   }
   const isCorrect = isExactAnswer(selected, question.correctAnswers);
-  await recordAnswer(db, { userId: viewer.userId, questionId, selected, isCorrect, now });
+  await recordAnswer(db, { userId: viewer.userId, questionId, selected, isCorrect, now: new Date() });
   return { isCorrect, correctAnswers: question.correctAnswers, explanation: question.explanation };
 }

@@ -1,7 +1,7 @@
 // Spaced repetition of the exam questions (docs/decisions/061-spaced-repetition.md). Every answer, in
 // any mode, is a review of that question's FSRS card: right = Good, wrong = Again. ts-fsrs computes the
 // schedule; the card is written in the same transaction as the attempt.
-import { and, arrayOverlaps, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type FSRS } from 'ts-fsrs';
 import { DESIRED_RETENTION_DEFAULT, endOfReviewDay, REVIEW_ROUND_SIZE } from '@common/domain';
 import type { ContentScope } from '../../content-scope';
@@ -94,40 +94,40 @@ async function writeReview(
     .onConflictDoUpdate({ target: [quizReviewCards.userId, quizReviewCards.questionId], set: toColumns(next) });
 }
 
-/** Categories in the learner's scope: all, or those matching a reason, or those with no types. */
-export function categoryInScope(scope: ContentScope): SQL | undefined {
-  if (scope.everything) return undefined;
-  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
-}
-
-/** Questions in scope whose card is due before the end of the learner's day. */
-export async function countDueQuestions(db: Database, options: { userId: string; scope: ContentScope; now: Date }): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(quizReviewCards)
-    .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
-    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-    .where(
-      and(eq(quizReviewCards.userId, options.userId), lt(quizReviewCards.due, endOfReviewDay(options.now)), categoryInScope(options.scope)),
-    );
-  return row?.count ?? 0;
-}
-
 /** The scope as parameters of a planned statement: everything (admins, no reasons) or these reasons. */
 const scopeParameter = sql`(${sql.placeholder('everything')}::boolean or cardinality(${quizCategories.mpuTypes}) = 0
   or ${quizCategories.mpuTypes} && ${sql.placeholder('reasons')}::text[])`;
 
-/** Planned once per connection, like the answer's statements: every "Wiederholen" round runs them. */
-function prepareReviewRound(db: Database) {
+/** A learner's cards due before `dueBefore` whose question is in scope (with questions and categories joined). */
+const isDueInScope = and(
+  eq(quizReviewCards.userId, sql.placeholder('userId')),
+  lt(quizReviewCards.due, sql.placeholder('dueBefore')),
+  scopeParameter,
+);
+
+const statementParameters = (options: { userId: string; scope: ContentScope; now: Date }) => ({
+  userId: options.userId,
+  dueBefore: endOfReviewDay(options.now),
+  everything: options.scope.everything,
+  reasons: options.scope.reasons,
+});
+
+/** Planned once per connection, like the answer's statements: every hub and "Wiederholen" round runs them. */
+function prepareReviewStatements(db: Database) {
   return {
+    dueCount: db
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(quizReviewCards)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
+      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+      .where(isDueInScope)
+      .prepare('quiz_review_due_count'),
     due: db
       .select(questionFields)
       .from(quizReviewCards)
       .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
       .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-      .where(
-        and(eq(quizReviewCards.userId, sql.placeholder('userId')), lt(quizReviewCards.due, sql.placeholder('dueBefore')), scopeParameter),
-      )
+      .where(isDueInScope)
       .orderBy(asc(quizReviewCards.due), asc(quizQuestions.id))
       .limit(REVIEW_ROUND_SIZE)
       .prepare('quiz_review_round_due'),
@@ -145,17 +145,27 @@ function prepareReviewRound(db: Database) {
       .prepare('quiz_review_round_unseen'),
   };
 }
-const preparedRounds = new WeakMap<Database, ReturnType<typeof prepareReviewRound>>();
+const preparedStatements = new WeakMap<Database, ReturnType<typeof prepareReviewStatements>>();
+
+function reviewStatements(db: Database) {
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = prepareReviewStatements(db)));
+  return statements;
+}
+
+/** Questions in scope whose card is due before the end of the learner's day ("N fällig"). */
+export async function countDueQuestions(db: Database, options: { userId: string; scope: ContentScope; now: Date }): Promise<number> {
+  const [row] = await reviewStatements(db).dueCount.execute(statementParameters(options));
+  return row?.count ?? 0;
+}
 
 /**
  * A "Wiederholen" round: the questions due today, most overdue first, then questions the learner has
  * never answered, in the file's order, up to REVIEW_ROUND_SIZE; only questions in scope.
  */
 export async function listReviewRound(db: Database, options: { userId: string; scope: ContentScope; now: Date }) {
-  const { userId, scope, now } = options;
-  let round = preparedRounds.get(db);
-  if (!round) preparedRounds.set(db, (round = prepareReviewRound(db)));
-  const parameters = { userId, dueBefore: endOfReviewDay(now), everything: scope.everything, reasons: scope.reasons };
+  const round = reviewStatements(db);
+  const parameters = statementParameters(options);
   const due = await round.due.execute(parameters);
   if (due.length === REVIEW_ROUND_SIZE) return due;
   const unseen = await round.unseen.execute(parameters);

@@ -61,7 +61,7 @@ function ExpiresOn({ item }: { item: ApiKey }) {
   );
 }
 
-/** A table from md up, cards below (docs/decisions/018-table-on-wide-screens-cards-on-phones.md). */
+/** A table from md up, cards below (docs/decisions/018-table-and-cards-layout.md). */
 export function ApiKeyList({ items, pendingStatusId, onToggleActive, onDelete }: ApiKeyListProps) {
   const { t, i18n } = useTranslation(['api-keys']);
   const isWide = useMediaQuery(MD_UP);
