@@ -7,6 +7,7 @@
 // Fill the database first with
 //   npm run seed:load -- --users 10000 --attempts 1000000
 // The attempts (c) writes stay in the database (attempts of load users); (d) deletes what it imports.
+// `npm run bench -- --only c,r` measures (a) and the named rows only.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +26,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3456);
 const BASE = `http://localhost:${PORT}`;
 const SESSIONS = 200; // seed:load creates load-session-1 … load-session-200
 const ADMIN_SESSION = 'load-admin-session'; // seed:load's admin, for the CSV import
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]!.split(',') : undefined;
+/** Whether a row was asked for; (a), the ratio's base, always runs. */
+const wanted = (row: string) => !only || only.includes(row);
 const SEED_HINT = 'run npm run seed:load -- --users 10000 --attempts 1000000 first.';
 
 function startBareServer(): Promise<http.Server> {
@@ -74,33 +78,35 @@ try {
   const figures: Figures[] = [];
   figures.push(await measure('(a) bare node:http, fixed JSON', `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, options));
   bare.close();
-  figures.push(await measure('(h) GET /api/health, one select 1', `${BASE}/api/health`, options));
+  if (wanted('h')) figures.push(await measure('(h) GET /api/health, one select 1', `${BASE}/api/health`, options));
   let nextCookie = 0;
   const rotatingUsers = { ...options, next: () => ({ headers: { cookie: cookies[nextCookie++ % cookies.length]! } }) };
-  figures.push(await measure(`(m) GET /api/me, ${SESSIONS} rotating users`, `${BASE}/api/me`, rotatingUsers));
-  figures.push(await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, rotatingUsers));
-  figures.push(
-    await measure(
-      `(r) GET next due round ("Wiederholen"), ${SESSIONS} rotating users`,
-      `${BASE}/api/quiz/questions?mode=review`,
-      rotatingUsers,
-    ),
-  );
+  if (wanted('m')) figures.push(await measure(`(m) GET /api/me, ${SESSIONS} rotating users`, `${BASE}/api/me`, rotatingUsers));
+  if (wanted('b'))
+    figures.push(await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, rotatingUsers));
+  if (wanted('r')) {
+    const url = `${BASE}/api/quiz/questions?mode=review`;
+    figures.push(await measure(`(r) GET next due round ("Wiederholen"), ${SESSIONS} rotating users`, url, rotatingUsers));
+  }
   let nextAnswer = 0;
-  const writes = await measure(`(c) POST quiz answer, ${SESSIONS} rotating users`, BASE, {
-    ...options,
-    next: () => answers.requests[nextAnswer++ % answers.requests.length]!,
-  });
-  figures.push(writes);
-  const csv = await measureCsvImport(BASE, adminCookie);
-  figures.push({
-    name: `(d) POST /api/admin/quiz/import, ${CSV_ROWS.toLocaleString('en')}-row cp1252 CSV, median of ${csv.times.length}`,
-    rps: `${Math.round(CSV_ROWS / (csv.median / 1000))} rows/s`,
-    p50: csv.median,
-    p99: Math.max(...csv.times),
-    errors: csv.imported.filter((count) => count !== CSV_ROWS).length,
-    ok: csv.times.length,
-  });
+  const writes = wanted('c')
+    ? await measure(`(c) POST quiz answer, ${SESSIONS} rotating users`, BASE, {
+        ...options,
+        next: () => answers.requests[nextAnswer++ % answers.requests.length]!,
+      })
+    : undefined;
+  if (writes) figures.push(writes);
+  const csv = wanted('d') ? await measureCsvImport(BASE, adminCookie) : undefined;
+  if (csv) {
+    figures.push({
+      name: `(d) POST /api/admin/quiz/import, ${CSV_ROWS.toLocaleString('en')}-row cp1252 CSV, median of ${csv.times.length}`,
+      rps: `${Math.round(CSV_ROWS / (csv.median / 1000))} rows/s`,
+      p50: csv.median,
+      p99: Math.max(...csv.times),
+      errors: csv.imported.filter((count) => count !== CSV_ROWS).length,
+      ok: csv.times.length,
+    });
+  }
 
   const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${env.DATA_DIR})`;
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -116,12 +122,16 @@ try {
     const ratio = typeof f.rps === 'number' && typeof figures[0]!.rps === 'number' ? (f.rps / figures[0]!.rps).toFixed(2) : '–';
     console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${ratio} |`);
   }
-  console.log(
-    `\n(c) wrote ${writes.ok} quiz attempts (they stay: attempts of load users), over ${answers.distinctQuestions} questions, right and wrong selections in turn.`,
-  );
-  console.log(
-    `(d) ${(csv.bytes / 1024 / 1024).toFixed(1)} MB per file; wall time per run ${csv.times.join(', ')} ms (p50 = median, p99 = slowest); imported ${csv.imported.join(', ')}; each category deleted again.`,
-  );
+  if (writes) {
+    console.log(
+      `\n(c) wrote ${writes.ok} quiz attempts (they stay: attempts of load users), over ${answers.distinctQuestions} questions, right and wrong selections in turn.`,
+    );
+  }
+  if (csv) {
+    console.log(
+      `(d) ${(csv.bytes / 1024 / 1024).toFixed(1)} MB per file; wall time per run ${csv.times.join(', ')} ms (p50 = median, p99 = slowest); imported ${csv.imported.join(', ')}; each category deleted again.`,
+    );
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

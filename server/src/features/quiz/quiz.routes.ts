@@ -11,7 +11,8 @@ import {
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
-import { answerQuestion, getQuizHub, getReviewDue, listQuizQuestions } from './quiz.service';
+import { answerQuestion } from './answer';
+import { getQuizHub, getReviewDue, listQuizQuestions } from './quiz.service';
 
 // The exam quiz belongs to the page 'courses' (the spec's route table).
 const tags = ['quiz'];

@@ -2,7 +2,6 @@
 // answers) and the server-side evaluation of an answer.
 import { and, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { RANDOM_QUIZ_SIZE, QUIZ_RECENT_ACTIVITY, type QuizHub, type QuizMode, type QuizQuestionList } from '@common/schemas/quiz';
-import type { QuizAnswerResult } from '@common/schemas/quiz';
 import type { MpuReason } from '@common/domain';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
@@ -10,7 +9,7 @@ import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { questionFields } from './question-fields';
-import { countDueQuestions, listReviewRound, recordAnswer } from './review-cards';
+import { countDueQuestions, listReviewRound } from './review-cards';
 
 /** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
 function categoryInScope(scope: ContentScope): SQL | undefined {
@@ -132,56 +131,4 @@ export async function listQuizQuestions({
           .orderBy(...inFileOrder),
       };
   }
-}
-
-/** Planned once per connection: every answer runs it. */
-function prepareQuestionForAnswer(db: Database) {
-  return db
-    .select({
-      options: quizQuestions.options,
-      correctAnswers: quizQuestions.correctAnswers,
-      explanation: quizQuestions.explanation,
-      mpuTypes: quizCategories.mpuTypes,
-    })
-    .from(quizQuestions)
-    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-    .where(eq(quizQuestions.id, sql.placeholder('id')))
-    .prepare('quiz_question_for_answer');
-}
-const preparedQuestions = new WeakMap<Database, ReturnType<typeof prepareQuestionForAnswer>>();
-
-function isVisible(scope: ContentScope, mpuTypes: readonly string[]): boolean {
-  return scope.everything || mpuTypes.length === 0 || mpuTypes.some((type) => (scope.reasons as string[]).includes(type));
-}
-
-/** Correct only when the chosen set equals the correct set exactly (spec). */
-export function isExactAnswer(selected: readonly string[], correct: readonly string[]): boolean {
-  const chosen = new Set(selected);
-  return chosen.size === correct.length && correct.every((answer) => chosen.has(answer));
-}
-
-export async function answerQuestion({
-  db,
-  viewer,
-  questionId,
-  selected,
-}: {
-  db: Database;
-  viewer: Viewer;
-  questionId: string;
-  selected: string[];
-}): Promise<QuizAnswerResult> {
-  let query = preparedQuestions.get(db);
-  if (!query) preparedQuestions.set(db, (query = prepareQuestionForAnswer(db)));
-  const [question] = await query.execute({ id: questionId });
-  // a question outside the learner's scope answers like one that does not exist
-  if (!question || !isVisible(contentScopeOf(viewer), question.mpuTypes)) {
-    throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question in your scope.');
-  }
-  if (selected.some((answer) => !question.options.includes(answer))) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { selected: 'NOT_AN_OPTION' });
-  }
-  const isCorrect = isExactAnswer(selected, question.correctAnswers);
-  await recordAnswer(db, { userId: viewer.userId, questionId, selected, isCorrect, now: new Date() });
-  return { isCorrect, correctAnswers: question.correctAnswers, explanation: question.explanation };
 }

@@ -1,15 +1,13 @@
 // Spaced repetition of the exam questions (docs/decisions/061-spaced-repetition.md). Every answer, in
 // any mode, is a review of that question's FSRS card: right = Good, wrong = Again. ts-fsrs computes the
-// schedule; the card is written in the same transaction as the attempt.
+// schedule; the card is written in the same statement as the attempt (./answer.ts).
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type FSRS } from 'ts-fsrs';
-import { DESIRED_RETENTION_DEFAULT, endOfReviewDay, REVIEW_ROUND_SIZE } from '@common/domain';
+import { endOfReviewDay, REVIEW_ROUND_SIZE } from '@common/domain';
 import type { ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
-import { profiles, quizCategories, quizQuestions, quizReviewCards, quizUserAttempts } from '../../db/schema';
+import { quizCategories, quizQuestions, quizReviewCards } from '../../db/schema';
 import { questionFields } from './question-fields';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const schedulers = new Map<number, FSRS>();
 
@@ -51,47 +49,24 @@ const toColumns = (card: Card) => ({
   lastReview: card.last_review ?? null,
 });
 
-/**
- * Stores the attempt and the question's next review for this learner, in one transaction. The
- * learner's profile row is locked first, so two answers of one learner at the same moment are
- * reviewed one after the other instead of one overwriting the other.
- */
-export async function recordAnswer(
-  db: Database,
-  options: { userId: string; questionId: string; selected: string[]; isCorrect: boolean; now: Date },
-): Promise<void> {
-  const { userId, questionId, selected, isCorrect, now } = options;
-  await db.transaction(async (tx) => {
-    await tx.insert(quizUserAttempts).values({ userId, questionId, selectedAnswers: selected, isCorrect });
-    // the profile row is the lock; the card (if any) comes in the same round trip
-    const [row] = await tx
-      .select({ retention: profiles.desiredRetention, card: quizReviewCards })
-      .from(profiles)
-      .leftJoin(quizReviewCards, and(eq(quizReviewCards.userId, profiles.id), eq(quizReviewCards.questionId, questionId)))
-      .where(eq(profiles.id, userId))
-      .for('update', { of: profiles });
-    await writeReview(tx, {
-      userId,
-      questionId,
-      previous: row?.card ?? undefined,
-      isCorrect,
-      now,
-      retention: row?.retention ?? DESIRED_RETENTION_DEFAULT,
-    });
-  });
-}
+/** The card's columns (ts-fsrs's Card), in the order of the table. */
+export const CARD_COLUMNS = [
+  'state',
+  'due',
+  'stability',
+  'difficulty',
+  'elapsedDays',
+  'scheduledDays',
+  'learningSteps',
+  'reps',
+  'lapses',
+  'lastReview',
+] as const satisfies readonly (keyof CardRow)[];
 
-async function writeReview(
-  tx: Transaction,
-  options: { userId: string; questionId: string; previous: CardRow | undefined; isCorrect: boolean; now: Date; retention: number },
-) {
-  const { userId, questionId, previous, isCorrect, now, retention } = options;
-  const card = previous ? toCard(previous) : createEmptyCard(now);
-  const next = schedulerFor(retention).next(card, now, isCorrect ? Rating.Good : Rating.Again).card;
-  await tx
-    .insert(quizReviewCards)
-    .values({ userId, questionId, ...toColumns(next) })
-    .onConflictDoUpdate({ target: [quizReviewCards.userId, quizReviewCards.questionId], set: toColumns(next) });
+/** The card after this review: right = Good, wrong = Again, scheduled with the learner's desired retention (percent). */
+export function nextCardColumns(previous: CardRow | undefined, review: { isCorrect: boolean; now: Date; retention: number }) {
+  const card = previous ? toCard(previous) : createEmptyCard(review.now);
+  return toColumns(schedulerFor(review.retention).next(card, review.now, review.isCorrect ? Rating.Good : Rating.Again).card);
 }
 
 /** The scope as parameters of a planned statement: everything (admins, no reasons) or these reasons. */

@@ -1,12 +1,12 @@
 // Spaced repetition ("Wiederholen") against a real database: every answer reviews the question's FSRS
-// card in the same transaction, the round serves due questions first and then new ones, only from the
+// card in the same statement, the round serves due questions first and then new ones, only from the
 // learner's reasons. The clock is the test's (only Date is faked: timers and the database run as usual);
 // it stays in the past, where the sessions signed in today are still valid.
 import { and, eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuizAnswerResult, QuizHub, QuizQuestionList } from '@common/schemas/quiz';
-import { quizCategories, quizQuestions, quizReviewCards } from '../../db/schema';
+import { quizCategories, quizQuestions, quizReviewCards, quizUserAttempts } from '../../db/schema';
 import { signInAdmin, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 
@@ -152,6 +152,17 @@ describe('Wiederholen', () => {
       scheduledDays: expected.scheduled_days,
       lastReview: '2026-10-15T07:15:00.000Z',
     });
+  });
+
+  it('eight answers to one question sent at once are all stored and all reviewed: none overwrites another', async () => {
+    const { client, userId } = await learner(['drugs']);
+    await Promise.all(Array.from({ length: 8 }, (_, i) => answer(client, 'D1', i % 2 === 0)));
+    const attempts = await platform.db
+      .select()
+      .from(quizUserAttempts)
+      .where(and(eq(quizUserAttempts.userId, userId), eq(quizUserAttempts.questionId, questions.D1!)));
+    expect(attempts).toHaveLength(8);
+    expect((await cardOf(userId, 'D1')).reps).toBe(8);
   });
 
   it('never serves nor counts a question outside the learner’s reasons, also after a reason was taken away', async () => {
