@@ -60,6 +60,7 @@ const answerRoute = createRoute({
     200: jsonResponse(QuizAnswerResultSchema, 'Right or wrong, the correct options and the explanation'),
     ...errorResponses(400, 401, 403, 415),
     404: apiErrorResponse('QUESTION_NOT_FOUND: no such question in your scope.'),
+    409: apiErrorResponse('ANSWER_CONFLICT: other answers to the same question kept landing first; send it again.'),
   },
 });
 
