@@ -54,7 +54,14 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
   });
 
-  const jobs = startBackgroundJobs({ ...runtime, appUrl: env.APP_URL, pollIntervalMs: env.JOB_POLL_INTERVAL_MS });
+  const jobs = startBackgroundJobs({
+    db,
+    auth,
+    logger,
+    mailer: runtime.mailer,
+    appUrl: env.APP_URL,
+    pollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+  });
 
   const server = serve(
     {
