@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/src/**/*.test.ts'],
+          // several server instances on one database: only PostgreSQL has them (the embedded one is one process)
+          exclude: ['server/src/**/*.postgres.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['server/src/test/pglite-template.setup.ts'],
           testTimeout: 30_000,

@@ -3,11 +3,13 @@
 // after a reload → email change through the mail to the new address → data export → account deletion.
 // Then the same screens in Turkish, and a session that ends elsewhere.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   baseURL,
   createSignedInLearner,
+  e2eServer,
   expectNoAxeViolations,
   launchBrowser,
   newContext,
@@ -17,6 +19,7 @@ import {
   statusWithCookie,
   uniqueEmail,
 } from './support/browser';
+import { createUnsubscribeToken } from '../server/src/features/reminders/unsubscribe-token';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -525,3 +528,43 @@ it('a session ended elsewhere sends the next request to /login; signing out clea
   await firstPage.waitForURL('**/login');
   await first.close();
 }, 180_000);
+
+it('Lernerinnerung: daily at 18:00 is kept after a reload; the link of the mail asks, then unsubscribes without a session', async () => {
+  const context = await newContext(browser);
+  await createSignedInLearner(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard/settings');
+  const reminders = region(page, 'Lernerinnerung per E-Mail');
+  await reminders.getByLabel('Erinnerung').selectOption({ label: 'Täglich' });
+  await reminders.getByLabel('Uhrzeit').selectOption({ label: '18:00 Uhr' });
+  await reminders.getByRole('button', { name: 'Speichern' }).click();
+  expect(await feedbackOf(reminders)).toBe('Ihre Lernerinnerung wurde gespeichert.');
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await reminders.getByLabel('Erinnerung').waitFor();
+  expect(await reminders.getByLabel('Erinnerung').inputValue()).toBe('daily');
+  expect(await reminders.getByLabel('Uhrzeit').inputValue()).toBe('18');
+
+  // the link of a reminder mail, opened in another browser without a session
+  const me = (await (await context.request.get('/api/me')).json()) as { user: { id: string } };
+  const secret = fs.readFileSync(path.join(e2eServer().dataDir, 'auth-secret'), 'utf8').trim();
+  const token = createUnsubscribeToken(secret, me.user.id);
+  const mailReader = await newContext(browser);
+  const link = await mailReader.newPage();
+  await link.goto(`/reminders/unsubscribe?token=${encodeURIComponent(token)}x`);
+  await link.getByText('Dieser Link zum Abbestellen ist ungültig.', { exact: false }).waitFor({ state: 'hidden' });
+  await link.getByRole('button', { name: 'Lernerinnerungen abbestellen' }).click();
+  await link.getByText('Dieser Link zum Abbestellen ist ungültig.', { exact: false }).waitFor();
+  await link.goto(`/reminders/unsubscribe?token=${encodeURIComponent(token)}`);
+  await link.getByRole('heading', { level: 1, name: 'Lernerinnerungen abbestellen' }).waitFor();
+  await expectNoAxeViolations(link);
+  await link.getByRole('button', { name: 'Lernerinnerungen abbestellen' }).click();
+  await link.getByText('Sie erhalten keine Lernerinnerungen mehr.').waitFor();
+  await expectNoAxeViolations(link);
+  await mailReader.close();
+
+  await page.reload();
+  await reminders.getByLabel('Erinnerung').waitFor();
+  expect(await reminders.getByLabel('Erinnerung').inputValue()).toBe('off');
+  await context.close();
+});

@@ -27,6 +27,7 @@ import { videoAdminRoutes } from './features/videos/video-admin.routes';
 import { videoFileAdminRoutes, videoFileRoutes } from './features/videos/video-files.routes';
 import { videosRoutes } from './features/videos/videos.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { remindersRoutes } from './features/reminders/reminders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { signInWithAccountThrottle } from './accounts/sign-in-throttle';
@@ -67,6 +68,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/register', registrationRoutes)
     .route('/me', meRoutes)
     .route('/settings', settingsRoutes)
+    .route('/reminders', remindersRoutes)
     .route('/admin', adminUsersRoutes)
     .route('/access-requests', accessRequestRoutes)
     .route('/admin/access-requests', accessRequestAdminRoutes)

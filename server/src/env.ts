@@ -51,6 +51,8 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     /** The German starter content on start: unset loads it into an empty embedded database, 'true' into any empty database, 'false' never. */
     SEED_DEMO: z.enum(['true', 'false']).optional(),
+    /** How often the background job runner (learning reminders) looks for work, in milliseconds; ±20 % jitter. */
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Uploaded videos in an S3-compatible bucket instead of DATA_DIR/media (several instances share it). */
     S3_BUCKET: z.string().optional(),

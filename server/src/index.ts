@@ -7,6 +7,7 @@ import { readEnv } from './env';
 import { ensureAdminExists } from './accounts/admin-accounts';
 import { decideStarterContent, describeStarterContent, isContentEmpty } from './cli/demo-content/first-start-content';
 import { seedDemoContent } from './cli/demo-content/seed-demo-content';
+import { startBackgroundJobs } from './background-jobs';
 import { openRuntime, type Runtime } from './runtime';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,6 +54,15 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
   });
 
+  const jobs = startBackgroundJobs({
+    db,
+    auth,
+    logger,
+    mailer: runtime.mailer,
+    appUrl: env.APP_URL,
+    pollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+  });
+
   const server = serve(
     {
       fetch: app.fetch,
@@ -72,8 +82,10 @@ async function main() {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    // the runner first: a job under way finishes (or fails as usual) before the database closes
+    const stopped = jobs.stop();
     server.close(() => {
-      runtime.close().finally(() => process.exit(0));
+      void stopped.finally(() => runtime.close().finally(() => process.exit(0)));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -8,6 +8,7 @@ import {
   LIVING_SITUATIONS,
   MPU_REASONS,
   RELATIONSHIP_STATUSES,
+  REMINDER_FREQUENCIES,
   isPlausibleBirthDate,
   normalizeHobbies,
 } from '../domain';
@@ -50,6 +51,14 @@ export const HobbiesSchema = z.object({
 });
 export type Hobbies = z.infer<typeof HobbiesSchema>;
 
+/** 'Lernerinnerung per E-Mail': off, daily or weekly, at an hour in Germany (weekly: on a weekday, 1 Monday … 7 Sunday). */
+export const ReminderSettingsSchema = z.object({
+  frequency: z.enum(REMINDER_FREQUENCIES, 'INVALID_FREQUENCY'),
+  hour: z.number('INVALID_HOUR').int('INVALID_HOUR').min(0, 'INVALID_HOUR').max(23, 'INVALID_HOUR'),
+  weekday: z.number('INVALID_WEEKDAY').int('INVALID_WEEKDAY').min(1, 'INVALID_WEEKDAY').max(7, 'INVALID_WEEKDAY'),
+});
+export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
+
 export const SettingsSchema = z
   .object({
     email: z.string(),
@@ -63,6 +72,8 @@ export const SettingsSchema = z
     language: z.enum(LANGUAGES),
     /** Spaced repetition's 'Ziel-Behaltensrate' in percent (80–95). */
     desiredRetention: z.number().int(),
+    /** 'Lernerinnerung per E-Mail'. */
+    reminders: ReminderSettingsSchema,
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof SettingsSchema>;

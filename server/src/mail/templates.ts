@@ -286,3 +286,67 @@ export function renderBookingMail(kind: BookingMailKind, language: Language, to:
 <p>${escapeHtml(t.outro)}</p><p>${PRODUCT}</p></body></html>`;
   return { to, subject: t.subject, text, html };
 }
+
+export type ReminderFrequencyForMail = 'daily' | 'weekly';
+
+interface ReminderTemplate {
+  subject: (count: number) => string;
+  intro: (count: number) => string;
+  action: string;
+  outro: Record<ReminderFrequencyForMail, string>;
+  unsubscribe: string;
+}
+
+const REMINDER_TEMPLATES: Record<Language, ReminderTemplate> = {
+  de: {
+    subject: (n) => `${PRODUCT}: ${n === 1 ? '1 Frage' : `${n} Fragen`} zur Wiederholung fällig`,
+    intro: (n) =>
+      `${n === 1 ? '1 Frage ist' : `${n} Fragen sind`} heute zur Wiederholung fällig. Wenn Sie sie jetzt beantworten, bleiben die Antworten bis zu Ihrer MPU sicher im Gedächtnis:`,
+    action: 'Jetzt wiederholen',
+    outro: {
+      daily:
+        'Sie erhalten diese Erinnerung täglich, weil Sie sie in Ihren Einstellungen eingeschaltet haben. Dort können Sie Häufigkeit und Uhrzeit ändern.',
+      weekly:
+        'Sie erhalten diese Erinnerung wöchentlich, weil Sie sie in Ihren Einstellungen eingeschaltet haben. Dort können Sie Häufigkeit und Uhrzeit ändern.',
+    },
+    unsubscribe: 'Lernerinnerungen abbestellen',
+  },
+  tr: {
+    subject: (n) => `${PRODUCT}: ${n} sorunun tekrar zamanı geldi`,
+    intro: (n) => `Bugün ${n} sorunun tekrar zamanı geldi. Şimdi cevaplarsanız, cevaplar MPU'nuza kadar aklınızda kalır:`,
+    action: 'Şimdi tekrar et',
+    outro: {
+      daily: 'Bu hatırlatmayı ayarlarınızda açtığınız için her gün alıyorsunuz. Sıklığı ve saati orada değiştirebilirsiniz.',
+      weekly: 'Bu hatırlatmayı ayarlarınızda açtığınız için her hafta alıyorsunuz. Sıklığı ve saati orada değiştirebilirsiniz.',
+    },
+    unsubscribe: 'Öğrenme hatırlatmalarından çık',
+  },
+  en: {
+    subject: (n) => `${PRODUCT}: ${n === 1 ? '1 question' : `${n} questions`} due for review`,
+    intro: (n) =>
+      `${n === 1 ? '1 question is' : `${n} questions are`} due for review today. Answer them now and the answers will stay with you until your MPU:`,
+    action: 'Review now',
+    outro: {
+      daily: 'You receive this reminder daily because you switched it on in your settings. You can change how often and when there.',
+      weekly: 'You receive this reminder weekly because you switched it on in your settings. You can change how often and when there.',
+    },
+    unsubscribe: 'Unsubscribe from learning reminders',
+  },
+};
+
+/** The reminder of the spaced repetition: how many questions are due, a link to review them, and one to unsubscribe. */
+export function renderReminderMail(
+  language: Language,
+  to: string,
+  options: { dueCount: number; frequency: ReminderFrequencyForMail; reviewUrl: string; unsubscribeUrl: string },
+) {
+  const t = REMINDER_TEMPLATES[language];
+  const { dueCount, frequency, reviewUrl, unsubscribeUrl } = options;
+  const text = `${GREETING[language]}\n\n${t.intro(dueCount)}\n\n${reviewUrl}\n\n${t.outro[frequency]}\n\n${t.unsubscribe}: ${unsubscribeUrl}\n\n${PRODUCT}\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
+<p>${GREETING[language]}</p><p>${escapeHtml(t.intro(dueCount))}</p>
+<p><a href="${escapeHtml(reviewUrl)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p>${escapeHtml(t.outro[frequency])}</p><p>${PRODUCT}</p>
+<p style="font-size:14px;color:#475569"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">${escapeHtml(t.unsubscribe)}</a></p></body></html>`;
+  return { to, subject: t.subject(dueCount), text, html };
+}

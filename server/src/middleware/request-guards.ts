@@ -10,6 +10,11 @@ export const API_BODY_MAX_BYTES = 1024 * 1024;
 
 const FILE_UPLOADS = [/^\/api\/admin\/quiz\/import$/, /^\/api\/admin\/videos\/[^/]+\/file$/];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Writes that come from outside a page by design: the reminder mail's one-click unsubscribe is POSTed
+ * by the mail provider without an Origin (RFC 8058); it carries no cookie's authority, only its signed token.
+ */
+const ORIGIN_FREE_WRITES = new Set(['/api/reminders/unsubscribe']);
 
 /**
  * A state-changing request must come from a page of this platform. Browsers send Origin on every
@@ -19,7 +24,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function requireTrustedOrigin(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/auth/')) return next();
+    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/auth/') || ORIGIN_FREE_WRITES.has(c.req.path)) return next();
     const origin = c.req.header('origin');
     if (!origin || !trusted.has(origin)) {
       throw new ApiError(403, 'UNTRUSTED_ORIGIN', 'Requests that change data must come from a page of this platform.');

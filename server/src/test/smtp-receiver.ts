@@ -8,12 +8,17 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header lines by lower-case name, as they arrived (e.g. 'list-unsubscribe'). */
+  headers: Record<string, string>;
   attachments: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export async function startSmtpReceiver() {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  /** While set, every message is answered with this SMTP error code after its data arrived (e.g. 451). */
+  let rejectWith: number | undefined;
+  let rejected = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -21,11 +26,19 @@ export async function startSmtpReceiver() {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
+          if (rejectWith !== undefined) {
+            rejected += 1;
+            callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: rejectWith }));
+            return;
+          }
           mails.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((line) => [line.key.toLowerCase(), line.line.slice(line.line.indexOf(':') + 1).trim()]),
+            ),
             attachments: parsed.attachments.map((attachment) => ({
               filename: attachment.filename ?? '',
               contentType: attachment.contentType,
@@ -62,6 +75,14 @@ export async function startSmtpReceiver() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitForMail,
+    /** Messages refused so far (see setRejecting). */
+    get rejectedCount() {
+      return rejected;
+    },
+    /** Refuse every message with this SMTP code (a full mailbox, a greylisting server), or accept again (undefined). */
+    setRejecting(code: number | undefined) {
+      rejectWith = code;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

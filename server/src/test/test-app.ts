@@ -8,6 +8,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { createBackgroundJobs } from '../background-jobs';
+import type { JobRunner } from '../jobs/job-runner';
 import { createAuth } from '../auth';
 import type { AiEngine } from '../ai-engine';
 import { createLlmEngine } from '../features/ai/llm-engine';
@@ -22,7 +24,9 @@ import { TestClient } from './test-client';
 export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+type TestDatabase = DatabaseHandle & { url?: string };
+
+async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     // a copy of the migrated empty database the run made once (server/src/test/pglite-template.setup.ts)
     const template = await fs.promises.readFile(inject('pgliteTemplate'));
@@ -38,6 +42,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -64,23 +69,31 @@ export async function startTestPlatform(
     trustedOrigins?: string[];
     /** Unset: the offline engine with the built-in interview bank. */
     ai?: TestAiOptions;
+    /**
+     * A second instance of a platform on PostgreSQL: its own connections to the same database, the same
+     * secret and mail server, as two servers behind a load balancer. Closing it leaves them to the first.
+     */
+    sameDatabaseAs?: { databaseUrl?: string; secret: string; smtp: Awaited<ReturnType<typeof startSmtpReceiver>> };
   } = {},
 ) {
-  const database = await openTestDatabase();
-  const smtp = await startSmtpReceiver();
+  const first = options.sameDatabaseAs;
+  if (first && !first.databaseUrl) throw new Error('a second instance needs a platform on PostgreSQL (TEST_DB=postgres)');
+  const database: TestDatabase = first ? await openDatabase({ url: first.databaseUrl! }) : await openTestDatabase();
+  const smtp = first ? first.smtp : await startSmtpReceiver();
   // a test that reads the log gets every line (parsed); otherwise the log is silent unless TEST_LOG_LEVEL
   const logLines = options.logLines;
   const logger = logLines
     ? pino({ ...LOG_OPTIONS, level: 'debug' }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) })
     : pino({ ...LOG_OPTIONS, level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer = createMailer({ smtpUrl: smtp.url, from: 'MPU-Vorbereitung <test@localhost>', outboxDir: '/dev/null', logger });
+  const secret = first?.secret ?? crypto.randomBytes(32).toString('hex');
   const auth = createAuth({
     db: database.db,
     mailer,
     logger,
     appUrl: TEST_APP_URL,
     ...(options.trustedOrigins ? { trustedOrigins: options.trustedOrigins } : {}),
-    secret: crypto.randomBytes(32).toString('hex'),
+    secret,
   });
   const config = {
     appUrl: TEST_APP_URL,
@@ -100,6 +113,7 @@ export async function startTestPlatform(
     databaseKind: database.kind,
   });
   let ipCounter = 0;
+  const runners: JobRunner[] = [];
 
   return {
     app,
@@ -108,12 +122,33 @@ export async function startTestPlatform(
     smtp,
     media,
     kind: database.kind,
+    secret,
+    /** The PostgreSQL database's address (undefined on PGlite). */
+    databaseUrl: database.url,
+    /**
+     * This instance's background job runner, as the server starts it (server/src/background-jobs.ts);
+     * not started: call runOnce(), or start() it. Stopped when the platform closes.
+     */
+    jobRunner(runnerOptions: Partial<Parameters<typeof createBackgroundJobs>[0]> = {}) {
+      const runner = createBackgroundJobs({
+        db: database.db,
+        mailer,
+        auth,
+        logger,
+        appUrl: TEST_APP_URL,
+        pollIntervalMs: 50,
+        ...runnerOptions,
+      });
+      runners.push(runner);
+      return runner;
+    },
     /** A browser-like client with its own cookie jar and its own client address. */
     client(ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) {
       return new TestClient(app, TEST_APP_URL, ip);
     },
     async close() {
-      await smtp.close();
+      await Promise.all(runners.map((runner) => runner.stop()));
+      if (!first) await smtp.close();
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -55,6 +55,7 @@ const PUBLIC_PAGES: RouteObject[] = [
   },
   { path: 'auth/callback', lazy: lazyNamed(() => import('../features/auth/pages/auth-callback-page'), 'AuthCallbackPage') },
   { path: 'impressum', lazy: lazyNamed(() => import('../features/legal/pages/legal-page'), 'ImprintPage') },
+  { path: 'reminders/unsubscribe', lazy: lazyNamed(() => import('../features/reminders/pages/unsubscribe-page'), 'UnsubscribePage') },
   { path: 'datenschutz', lazy: lazyNamed(() => import('../features/legal/pages/legal-page'), 'PrivacyPage') },
   { path: '*', Component: NotFoundPage },
 ];

@@ -9,6 +9,7 @@ import {
   LIVING_SITUATIONS,
   MPU_REASONS,
   PAGE_KEYS,
+  REMINDER_FREQUENCIES,
   RELATIONSHIP_STATUSES,
   ROLES,
   VIDEO_LANGUAGES,
@@ -24,6 +25,7 @@ export const relationshipStatusEnum = pgEnum('relationship_status', RELATIONSHIP
 export const educationEnum = pgEnum('education', EDUCATIONS);
 export const highestDegreeEnum = pgEnum('highest_degree', HIGHEST_DEGREES);
 export const glossaryCategoryEnum = pgEnum('glossary_category', GLOSSARY_CATEGORIES);
+export const reminderFrequencyEnum = pgEnum('reminder_frequency', REMINDER_FREQUENCIES);
 
 // MPU reasons live in text[] columns (queried with the && overlap operator and a GIN index); a
 // check constraint keeps every element inside the closed set.

@@ -10,6 +10,7 @@ import {
   mpuTypesWithinSet,
   pageKeyEnum,
   relationshipStatusEnum,
+  reminderFrequencyEnum,
   roleEnum,
 } from './enums';
 
@@ -41,12 +42,20 @@ export const profiles = pgTable(
     tourSeenAt: timestamp('tour_seen_at', tz),
     /** Spaced repetition's desired retention in percent ('Ziel-Behaltensrate', 80–95). */
     desiredRetention: smallint('desired_retention').notNull().default(90),
+    /** 'Lernerinnerung per E-Mail' (docs/decisions/064-learning-reminders-job-runner.md): off, daily or weekly. */
+    reminderFrequency: reminderFrequencyEnum('reminder_frequency').notNull().default('off'),
+    /** The hour in Germany (0–23) the reminder is sent at or after. */
+    reminderHour: smallint('reminder_hour').notNull().default(18),
+    /** The weekday of a weekly reminder, 1 Monday … 7 Sunday. */
+    reminderWeekday: smallint('reminder_weekday').notNull().default(1),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [
     check('profiles_mpu_reason_check', mpuReasonWithinSet(t.mpuReason)),
     check('profiles_mpu_reasons_check', mpuTypesWithinSet(t.mpuReasons)),
     check('profiles_desired_retention_check', sql`${t.desiredRetention} between 80 and 95`),
+    check('profiles_reminder_hour_check', sql`${t.reminderHour} between 0 and 23`),
+    check('profiles_reminder_weekday_check', sql`${t.reminderWeekday} between 1 and 7`),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   LivingSituationSchema,
   MpuReasonsUpdateSchema,
   PersonalDetailsSchema,
+  ReminderSettingsSchema,
   SettingsSchema,
   UpdateHobbiesResultSchema,
 } from '@common/schemas/settings';
@@ -79,6 +80,13 @@ export const settingsRoutes = createRouter()
         userId: c.var.viewer.userId,
         desiredRetention: c.req.valid('json').desiredRetention,
       });
+      return c.json({ success: true as const }, 200);
+    },
+  )
+  .openapi(
+    updateRoute('/reminders', ReminderSettingsSchema, "Save the 'Lernerinnerung per E-Mail' (off, daily, weekly; hour; weekday)"),
+    async (c) => {
+      await service.updateReminderSettings({ db: c.var.db, userId: c.var.viewer.userId, reminders: c.req.valid('json') });
       return c.json({ success: true as const }, 200);
     },
   )

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { DESIRED_RETENTION_DEFAULT, getEffectiveReasons, type Language, type MpuReason } from '@common/domain';
-import type { Education, Hobbies, LivingSituation, PersonalDetails, Settings } from '@common/schemas/settings';
+import {
+  DESIRED_RETENTION_DEFAULT,
+  getEffectiveReasons,
+  REMINDER_HOUR_DEFAULT,
+  REMINDER_WEEKDAY_DEFAULT,
+  type Language,
+  type MpuReason,
+} from '@common/domain';
+import type { Education, Hobbies, LivingSituation, PersonalDetails, ReminderSettings, Settings } from '@common/schemas/settings';
 import type { Database } from '../../db/client';
 import { profiles, user, userDetails, userOnboarding } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
@@ -19,6 +26,9 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
       mpuReason: profiles.mpuReason,
       language: profiles.language,
       desiredRetention: profiles.desiredRetention,
+      reminderFrequency: profiles.reminderFrequency,
+      reminderHour: profiles.reminderHour,
+      reminderWeekday: profiles.reminderWeekday,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -53,6 +63,11 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
     mpuReasons: getEffectiveReasons(row),
     language: row.language ?? 'de',
     desiredRetention: row.desiredRetention ?? DESIRED_RETENTION_DEFAULT,
+    reminders: {
+      frequency: row.reminderFrequency ?? 'off',
+      hour: row.reminderHour ?? REMINDER_HOUR_DEFAULT,
+      weekday: row.reminderWeekday ?? REMINDER_WEEKDAY_DEFAULT,
+    },
   };
 }
 
@@ -109,4 +124,12 @@ export async function updateDesiredRetention({ db, userId, desiredRetention }: {
 
 export async function updateLanguage({ db, userId, language }: { db: Database; userId: string; language: Language }) {
   await db.update(profiles).set({ language }).where(eq(profiles.id, userId));
+}
+
+/** 'Lernerinnerung per E-Mail' (docs/decisions/064-learning-reminders-job-runner.md): the next period's reminder follows it. */
+export async function updateReminderSettings({ db, userId, reminders }: { db: Database; userId: string; reminders: ReminderSettings }) {
+  await db
+    .update(profiles)
+    .set({ reminderFrequency: reminders.frequency, reminderHour: reminders.hour, reminderWeekday: reminders.weekday })
+    .where(eq(profiles.id, userId));
 }

@@ -8,6 +8,9 @@ import {
   LivingFormSchema,
   PasswordChangeFormSchema,
   PersonalFormSchema,
+  RemindersFormSchema,
+  toReminderSettings,
+  toRemindersFormValues,
   toEducation,
   toEducationFormValues,
   toLivingFormValues,
@@ -152,5 +155,19 @@ describe('account deletion', () => {
   it('needs the password', () => {
     expect(messages(DeleteAccountFormSchema, { password: '' })).toEqual({ password: 'settings:errors.deletePasswordRequired' });
     expect(DeleteAccountFormSchema.safeParse({ password: 'geheim123' }).success).toBe(true);
+  });
+});
+
+describe('RemindersFormSchema', () => {
+  it('takes the selects’ strings and gives the API numbers, and back', () => {
+    const values = RemindersFormSchema.parse({ frequency: 'weekly', hour: '7', weekday: '3' });
+    expect(toReminderSettings(values)).toEqual({ frequency: 'weekly', hour: 7, weekday: 3 });
+    expect(toRemindersFormValues({ frequency: 'daily', hour: 18, weekday: 1 })).toEqual({ frequency: 'daily', hour: '18', weekday: '1' });
+  });
+
+  it('refuses an hour or a frequency the selects do not offer', () => {
+    expect(RemindersFormSchema.safeParse({ frequency: 'daily', hour: '24', weekday: '1' }).success).toBe(false);
+    expect(RemindersFormSchema.safeParse({ frequency: 'hourly', hour: '18', weekday: '1' }).success).toBe(false);
+    expect(RemindersFormSchema.safeParse({ frequency: 'weekly', hour: '0', weekday: '8' }).success).toBe(false);
   });
 });

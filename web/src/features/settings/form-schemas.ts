@@ -13,7 +13,8 @@ import {
   isPlausibleBirthDate,
 } from '@common/domain/value-sets';
 import { MPU_REASONS } from '@common/domain/mpu-reasons';
-import type { Education, LivingSituation, PersonalDetails } from '@common/schemas/settings';
+import { REMINDER_FREQUENCIES } from '@common/domain/reminders';
+import type { Education, LivingSituation, PersonalDetails, ReminderSettings } from '@common/schemas/settings';
 
 // the same rule as the sign-in forms; the server checks the address again
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -193,3 +194,26 @@ export const LanguageFormSchema = z.object({ language: z.enum(LANGUAGES) });
 export const RETENTION_CHOICES = ['80', '85', '90', '95'] as const;
 
 export const ReviewFormSchema = z.object({ desiredRetention: z.enum(RETENTION_CHOICES) });
+
+/** 'Lernerinnerung per E-Mail': the selects' values (hours '0'–'23', weekdays '1' Monday … '7' Sunday). */
+export const REMINDER_HOUR_CHOICES = Array.from({ length: 24 }, (_, hour) => String(hour));
+export const REMINDER_WEEKDAY_CHOICES = ['1', '2', '3', '4', '5', '6', '7'] as const;
+
+export const RemindersFormSchema = z.object({
+  frequency: z.enum(REMINDER_FREQUENCIES),
+  hour: z.string().check(z.refine((value) => REMINDER_HOUR_CHOICES.includes(value), { error: 'settings:errors.invalidChoice' })),
+  weekday: z.enum(REMINDER_WEEKDAY_CHOICES),
+});
+export type RemindersFormValues = z.infer<typeof RemindersFormSchema>;
+
+export function toRemindersFormValues(reminders: ReminderSettings): RemindersFormValues {
+  return {
+    frequency: reminders.frequency,
+    hour: String(reminders.hour),
+    weekday: String(reminders.weekday) as RemindersFormValues['weekday'],
+  };
+}
+
+export function toReminderSettings(values: RemindersFormValues): ReminderSettings {
+  return { frequency: values.frequency, hour: Number(values.hour), weekday: Number(values.weekday) };
+}

@@ -11,6 +11,7 @@ import { LivingSection } from '../components/living-section';
 import { MpuSection } from '../components/mpu-section';
 import { MyDataSection } from '../components/my-data-section';
 import { PersonalSection } from '../components/personal-section';
+import { RemindersSection } from '../components/reminders-section';
 import { ReviewSection } from '../components/review-section';
 import { TourSection } from '../components/tour-section';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
@@ -40,6 +41,7 @@ export function SettingsPage() {
               <PersonalSection details={settings.data.details} />
               <MpuSection mpuReasons={settings.data.mpuReasons} language={settings.data.language} />
               <ReviewSection desiredRetention={settings.data.desiredRetention} />
+              <RemindersSection reminders={settings.data.reminders} />
               <LivingSection living={settings.data.living} />
               <EducationSection education={settings.data.education} />
               <HobbiesSection hobbies={settings.data.hobbies} />

@@ -1,0 +1,34 @@
+// The jobs this server runs in the background (docs/decisions/064-learning-reminders-job-runner.md):
+// every instance runs the same runner; the jobs table shares the work between them.
+import type { Logger } from 'pino';
+import type { Auth } from './auth';
+import type { Database } from './db/client';
+import { createReminderHandler, enqueueDueReminders, REMINDER_JOB } from './features/reminders/reminders.service';
+import { secretOf } from './features/reminders/unsubscribe-token';
+import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
+import type { Mailer } from './mail/mailer';
+
+/** Often enough that a reminder leaves within minutes after the learner's hour. */
+export const REMINDER_ENQUEUE_INTERVAL_MS = 5 * 60_000;
+
+export function createBackgroundJobs(
+  options: { db: Database; mailer: Mailer; auth: Auth; logger: Logger; appUrl: string } & Omit<
+    JobRunnerOptions,
+    'db' | 'logger' | 'handlers' | 'periodic'
+  > & { enqueueIntervalMs?: number },
+) {
+  const { db, mailer, auth, logger, appUrl, enqueueIntervalMs = REMINDER_ENQUEUE_INTERVAL_MS, ...runnerOptions } = options;
+  return createJobRunner({
+    ...runnerOptions,
+    db,
+    logger,
+    handlers: { [REMINDER_JOB]: createReminderHandler({ db, mailer, appUrl, secret: secretOf(auth) }) },
+    periodic: [{ name: 'enqueue learning reminders', everyMs: enqueueIntervalMs, run: () => enqueueDueReminders({ db }).then(() => {}) }],
+  });
+}
+
+export function startBackgroundJobs(options: Parameters<typeof createBackgroundJobs>[0]) {
+  const runner = createBackgroundJobs(options);
+  runner.start();
+  return runner;
+}
