@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { profiles, quizCategories, quizQuestions, quizReviewCards, quizUserAttempts } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
-import { CARD_COLUMNS, nextCardColumns } from './review-cards';
+import { CARD_COLUMNS, nextCardColumns } from '../../review-cards';
 
 const p = (name: string) => sql.placeholder(name);
 

@@ -1,16 +1,17 @@
 // Reminder mails of the spaced repetition (docs/decisions/064-learning-reminders-job-runner.md). A
 // periodic task enqueues one job per learner and period once the learner's hour has come in Germany;
 // the job counts the due questions when it runs and mails the count, or nothing when none is due.
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { dueReminderPeriod, endOfReviewDay, type Language } from '@common/domain';
+import { dueReminderPeriod, type Language } from '@common/domain';
 import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
-import { jobs, profiles, quizCategories, quizQuestions, quizReviewCards, user, userPermissions } from '../../db/schema';
+import { jobs, profiles, user, userPermissions } from '../../db/schema';
 import { NothingSentError, type JobHandler } from '../../jobs/job-runner';
 import type { Mailer } from '../../mail/mailer';
 import { renderReminderMail } from '../../mail/templates';
 import { ApiError } from '../../middleware/errors';
+import { countDueQuestions } from '../../review-cards';
 import { createUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token';
 
 export const REMINDER_JOB = 'learning-reminder';
@@ -44,23 +45,6 @@ export async function enqueueDueReminders({ db, now = new Date() }: { db: Databa
     added += inserted.length;
   }
   return added;
-}
-
-/**
- * The questions in the learner's scope due today: the condition of "Wiederholen"'s count
- * (server/src/features/quiz/review-cards.ts, isDueInScope); features do not import each other.
- */
-async function countDueQuestions(db: Database, options: { userId: string; everything: boolean; reasons: string[]; now: Date }) {
-  const scope = options.everything
-    ? sql`true`
-    : sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${quizCategories.mpuTypes} && ${sql.param(options.reasons, quizCategories.mpuTypes)})`;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(quizReviewCards)
-    .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
-    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-    .where(and(eq(quizReviewCards.userId, options.userId), lt(quizReviewCards.due, endOfReviewDay(options.now)), scope));
-  return row?.count ?? 0;
 }
 
 /** nodemailer's errors that prove the mail was not accepted: no connection, or the server answered with a refusal. */
@@ -98,7 +82,7 @@ export function createReminderHandler(deps: { db: Database; mailer: Mailer; appU
       if (denied) return;
     }
     const scope = contentScopeOf(learner);
-    const dueCount = await countDueQuestions(db, { userId, ...scope, now: new Date() });
+    const dueCount = await countDueQuestions(db, { userId, scope, now: new Date() });
     if (dueCount === 0) return;
 
     const unsubscribeToken = encodeURIComponent(createUnsubscribeToken(secret, userId));

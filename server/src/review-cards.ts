@@ -1,13 +1,13 @@
 // Spaced repetition of the exam questions (docs/decisions/061-spaced-repetition.md). Every answer, in
 // any mode, is a review of that question's FSRS card: right = Good, wrong = Again. ts-fsrs computes the
-// schedule; the card is written in the same statement as the attempt (./answer.ts).
+// schedule; the card is written in the same statement as the attempt (server/src/features/quiz/answer.ts).
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type FSRS } from 'ts-fsrs';
 import { endOfReviewDay, REVIEW_ROUND_SIZE } from '@common/domain';
-import type { ContentScope } from '../../content-scope';
-import type { Database } from '../../db/client';
-import { quizCategories, quizQuestions, quizReviewCards } from '../../db/schema';
-import { questionFields } from './question-fields';
+import type { ContentScope } from './content-scope';
+import type { Database } from './db/client';
+import { quizCategories, quizQuestions, quizReviewCards } from './db/schema';
+import { questionFields } from './features/quiz/question-fields';
 
 const schedulers = new Map<number, FSRS>();
 
