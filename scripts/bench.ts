@@ -55,7 +55,9 @@ async function waitForHealth(server: ReturnType<typeof spawn>) {
 
 const env = readEnv();
 const secret = resolveAuthSecret(env);
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+// BENCH_SERVER_ARGS passes Node.js options to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+const serverArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...serverArgs, 'scripts/start.mjs'], {
   cwd: ROOT,
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), APP_URL: BASE, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
