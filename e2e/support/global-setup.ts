@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../../scripts/lib/build-if-needed.mjs';
 import { freePort, localProductionEnv, waitForHealth } from '../../scripts/lib/local-platform';
 import { seedProgressFixture } from './progress-fixture';
+import { clockFile } from './server-clock';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-geheim-123' };
@@ -55,7 +56,13 @@ async function startServer(): Promise<E2eServer & { stop: () => Promise<void> }>
   await run(['server/src/cli/seed-demo.ts'], env);
   const progressLearner = await seedProgressFixture(env);
 
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // a clock the journeys that span days can move forward (e2e/support/shifted-clock.mjs)
+  const shiftedClock = path.join(ROOT, 'e2e/support/shifted-clock.mjs');
+  const server = spawn(process.execPath, ['--import', shiftedClock, 'scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...env, E2E_CLOCK_FILE: clockFile(dataDir) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitForHealth(baseURL, server, 180_000);
   return {
     baseURL,
