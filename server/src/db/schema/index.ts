@@ -15,3 +15,4 @@ export * from './access-requests';
 export * from './legal';
 export * from './counters';
 export * from './review-cards';
+export * from './performance-trainer';
