@@ -1,6 +1,7 @@
 // 'Überblick': a scene for one second, then "Was war zu sehen?" with a checkbox per part.
 // The timing lives in engines/overview-engine.ts.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SCENE_PARTS, type ScenePart } from '@common/domain/performance-trainer';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +19,11 @@ export function OverviewRun({ isPractice, practiceCount, runScenes, isPaused, on
   const questionRef = useRef<HTMLLegendElement>(null);
 
   useEffect(() => {
-    const engine = createOverviewEngine({ scenes: total, onPhase: (phase, sceneNumber) => setView({ phase, sceneNumber }), onFinish });
+    const engine = createOverviewEngine({
+      scenes: total,
+      onPhase: (phase, sceneNumber) => flushSync(() => setView({ phase, sceneNumber })),
+      onFinish,
+    });
     engineRef.current = engine;
     return () => engine.stop();
     // one engine per round (the parent keys the run by round); its settings do not change during it

@@ -1,6 +1,7 @@
 // 'Reaktion': lamps (red, yellow, green) and two tones, each answered with its own key or button.
 // The timing lives in engines/reaction-engine.ts; this draws it and passes the answers on.
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { REACTION_KEYS, REACTION_KINDS, REACTION_LIGHTS, reactionKindOfKey, type ReactionKind } from '@common/domain/performance-trainer';
 import { cx } from '../../../lib/cx';
@@ -34,7 +35,8 @@ export function ReactionRun({ isPractice, practiceCount, runMs, isPaused, isSoun
     const engine = createReactionEngine({
       practiceCount: isPractice ? practiceCount : null,
       runMs,
-      onShow: setShowing,
+      // committed at once, so the onset frame the engine asks for next is the one that shows it
+      onShow: (kind) => flushSync(() => setShowing(kind)),
       onOnset: (kind) => {
         if (!isLight(kind) && !isSoundOff) tones.play(kind);
       },

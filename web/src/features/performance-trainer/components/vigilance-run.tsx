@@ -1,6 +1,7 @@
 // 'Daueraufmerksamkeit': a symbol every 1.5 s; only the triangle asks for a reaction (go / no-go).
 // The timing lives in engines/vigilance-engine.ts.
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { createVigilanceEngine, type VigilanceEngine, type VigilanceFeedback, type VigilanceSymbol } from '../engines/vigilance-engine';
 import { FeedbackLine, type FeedbackTone } from './feedback-line';
@@ -17,7 +18,8 @@ export function VigilanceRun({ isPractice, practiceCount, runMs, isPaused, onFin
     const engine = createVigilanceEngine({
       practiceCount: isPractice ? practiceCount : null,
       runMs,
-      onShow: setSymbol,
+      // committed at once, so the onset frame the engine asks for next is the one that shows it
+      onShow: (next) => flushSync(() => setSymbol(next)),
       onFeedback: (value) => setFeedback({ value, serial: ++serial }),
       onFinish,
     });
