@@ -83,7 +83,7 @@ export function HistoryChart({ exercise, results }: { exercise: PerformanceExerc
                 <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(result.startedAt, i18n.language)}</td>
                 <td className="py-2 pr-4 tabular-nums">{formatValue(values[index] ?? null)}</td>
                 <td className="py-2">
-                  <ResultSummary result={result} />
+                  <ResultSummary result={result} compact />
                 </td>
               </tr>
             ))}

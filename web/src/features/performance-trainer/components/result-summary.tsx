@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PerformanceResult, PerformanceResultInput } from '@common/schemas/performance-trainer';
+import { cx } from '../../../lib/cx';
 import { formatNumber } from '../../../lib/format';
 
 /** The scores of a run as a list of terms; a missing median shows as a dash. */
-export function ResultSummary({ result }: { result: PerformanceResultInput | PerformanceResult }) {
+/** `compact`: one column, for narrow places (the exercise cards, the history table). */
+export function ResultSummary({ result, compact = false }: { result: PerformanceResultInput | PerformanceResult; compact?: boolean }) {
   const { t, i18n } = useTranslation(['performance-trainer']);
   const ms = (value: number | null) =>
     value === null
@@ -44,9 +46,9 @@ export function ResultSummary({ result }: { result: PerformanceResultInput | Per
       break;
   }
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
+    <dl className={compact ? 'grid grid-cols-1 text-sm' : 'grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2'}>
       {rows.map(([term, value]) => (
-        <div key={term} className="flex justify-between gap-4 border-b border-slate-200 py-2">
+        <div key={term} className={cx('flex justify-between gap-4 border-b border-slate-200', compact ? 'py-1' : 'py-2')}>
           <dt className="text-slate-700">{term}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
         </div>

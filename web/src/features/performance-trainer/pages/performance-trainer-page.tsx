@@ -100,7 +100,7 @@ function ExerciseCard({ exercise, plan, onOpen }: { exercise: PerformanceExercis
         {results.isPending ? (
           <Spinner label={t('performance-trainer:shell.saving')} />
         ) : last ? (
-          <ResultSummary result={last} />
+          <ResultSummary result={last} compact />
         ) : (
           <p className="text-sm text-slate-700">{t('performance-trainer:card.noResult')}</p>
         )}
