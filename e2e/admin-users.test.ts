@@ -193,6 +193,7 @@ it(
       'Einzelsitzung buchen:false',
       'KI-Assistent:false',
       'Prüfungstrainer:false',
+      'Leistungstest-Training:true',
     ]);
     await expectNoAxeViolations(page, { include: 'dialog[open]' });
     await permissionsDialog.getByLabel('Multiple-Choice-Kurse').check();

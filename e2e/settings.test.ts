@@ -438,7 +438,7 @@ it('the tour has a step per menu entry shown, ends with Fertig, and a second dev
   const { email } = await createLearnerWithTour(context);
   await page.goto('/dashboard');
   const tour = tourDialog(page);
-  expect(await stepTitles(tour, 4)).toEqual(['Ihre Übersicht', 'Videokurse', 'MPU-Lexikon', 'Einstellungen']);
+  expect(await stepTitles(tour, 5)).toEqual(['Ihre Übersicht', 'Videokurse', 'MPU-Lexikon', 'Leistungstest-Training', 'Einstellungen']);
   expect(await tour.getByRole('button', { name: 'Überspringen' }).count()).toBe(0);
   await tour.getByRole('button', { name: 'Fertig' }).click();
   await tour.waitFor({ state: 'detached' });
@@ -467,7 +467,7 @@ it('the tour has a step per menu entry shown, ends with Fertig, and a second dev
   await region(adminPage, 'Einführungstour').getByRole('button', { name: 'Tour erneut starten' }).click();
   await adminPage.waitForURL((url) => url.pathname === '/dashboard');
   const adminTour = tourDialog(adminPage);
-  expect(await stepTitles(adminTour, 10)).toEqual([
+  expect(await stepTitles(adminTour, 11)).toEqual([
     'Ihre Übersicht',
     'Multiple-Choice-Kurse',
     'Videokurse',
@@ -476,6 +476,7 @@ it('the tour has a step per menu entry shown, ends with Fertig, and a second dev
     'Einzelsitzung buchen',
     'KI-Assistent',
     'Prüfungstrainer',
+    'Leistungstest-Training',
     'Einstellungen',
     'Administration',
   ]);

@@ -14,7 +14,7 @@ import { expectNoAxeViolations, launchBrowser } from './support/browser';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'starter-admin@example.org', password: 'starter-geheim-123' };
 const BANNER_LINE =
-  'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 12 Wissensartikel, 4 Neuigkeiten. ' +
+  'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 13 Wissensartikel, 4 Neuigkeiten. ' +
   'Entfernen: Admin-Konsole → Beispielinhalte entfernen.';
 
 let browser: Browser;

@@ -22,6 +22,7 @@ import { lexiconRoutes } from './features/lexicon/lexicon.routes';
 import { meRoutes } from './features/me/me.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { openApiRoutes } from './features/openapi/openapi.routes';
+import { performanceTrainerRoutes } from './features/performance-trainer/performance-trainer.routes';
 import { quizRoutes } from './features/quiz/quiz.routes';
 import { videoAdminRoutes } from './features/videos/video-admin.routes';
 import { videoFileAdminRoutes, videoFileRoutes } from './features/videos/video-files.routes';
@@ -89,6 +90,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/admin/bookings', bookingAdminRoutes)
     .route('/admin/api-keys', apiKeyAdminRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/performance-trainer', performanceTrainerRoutes)
     .route('/legal', legalRoutes)
     .route('/admin/legal', legalAdminRoutes);
   // built on the first request, when every route (the document's own included) is registered

@@ -20,6 +20,7 @@ import type legal from './features/legal/locales/de.json';
 import type knowledge from './features/knowledge/locales/de.json';
 import type lexicon from './features/lexicon/locales/de.json';
 import type news from './features/news/locales/de.json';
+import type performanceTrainer from './features/performance-trainer/locales/de.json';
 import type reminders from './features/reminders/locales/de.json';
 import type settings from './features/settings/locales/de.json';
 import type tour from './features/tour/locales/de.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       knowledge: typeof knowledge;
       lexicon: typeof lexicon;
       news: typeof news;
+      'performance-trainer': typeof performanceTrainer;
       reminders: typeof reminders;
       settings: typeof settings;
       tour: typeof tour;

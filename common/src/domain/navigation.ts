@@ -41,6 +41,7 @@ export const DASHBOARD_ROUTES = {
   bookSession: { path: '/dashboard/book-session', page: 'book-session', menuLabel: 'nav.bookSession' },
   aiAssistant: { path: '/dashboard/ai-assistant', page: 'ai-assistant', menuLabel: 'nav.aiAssistant' },
   examTrainer: { path: '/dashboard/exam-trainer', page: 'exam-trainer', menuLabel: 'nav.examTrainer' },
+  performanceTrainer: { path: '/dashboard/performance-trainer', page: 'performance-trainer', menuLabel: 'nav.performanceTrainer' },
   settings: { path: '/dashboard/settings', menuLabel: 'nav.settings' },
   admin: { path: '/dashboard/admin', adminOnly: true, menuLabel: 'nav.admin' },
   adminQuiz: { path: '/dashboard/admin/quiz', adminOnly: true },

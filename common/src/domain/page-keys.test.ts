@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, getEffectivePermissions, isPageAllowed, isPageKey } from './page-keys';
 
 describe('page permissions', () => {
-  it('new users may open videos and lexicon only', () => {
+  it('new users may open videos, lexicon and the performance trainer only', () => {
     const allowed = PAGE_KEYS.filter((page) => DEFAULT_PAGE_PERMISSIONS[page]);
-    expect(allowed).toEqual(['videos', 'lexicon']);
+    expect(allowed).toEqual(['videos', 'lexicon', 'performance-trainer']);
   });
 
   it('a stored row decides for an ordinary user', () => {
@@ -13,7 +13,7 @@ describe('page permissions', () => {
   });
 
   it('no record means allowed for the content pages', () => {
-    for (const page of ['courses', 'videos', 'lexicon', 'news'] as const) {
+    for (const page of ['courses', 'videos', 'lexicon', 'news', 'performance-trainer'] as const) {
       expect(isPageAllowed('user', {}, page)).toBe(true);
     }
   });
@@ -35,10 +35,11 @@ describe('page permissions', () => {
       'book-session': true,
       'ai-assistant': true,
       'exam-trainer': true,
+      'performance-trainer': true,
     });
   });
 
-  it('knows exactly the seven page keys', () => {
+  it('knows exactly the eight page keys', () => {
     for (const page of PAGE_KEYS) expect(isPageKey(page)).toBe(true);
     for (const value of ['Videos', 'admin', '', 'book_session', null, undefined, 7, ['videos']]) expect(isPageKey(value)).toBe(false);
   });
@@ -52,6 +53,7 @@ describe('page permissions', () => {
       'book-session': false,
       'ai-assistant': false,
       'exam-trainer': false,
+      'performance-trainer': true,
     });
   });
 });

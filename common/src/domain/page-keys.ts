@@ -1,4 +1,13 @@
-export const PAGE_KEYS = ['courses', 'videos', 'lexicon', 'news', 'book-session', 'ai-assistant', 'exam-trainer'] as const;
+export const PAGE_KEYS = [
+  'courses',
+  'videos',
+  'lexicon',
+  'news',
+  'book-session',
+  'ai-assistant',
+  'exam-trainer',
+  'performance-trainer',
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** Pages an admin grants individually; ordinary users are denied them by default (docs/ARCHITECTURE.md, difference 5). */
@@ -13,6 +22,8 @@ export const DEFAULT_PAGE_PERMISSIONS: Readonly<Record<PageKey, boolean>> = {
   'ai-assistant': false,
   'exam-trainer': false,
   news: false,
+  // issue 21: the reaction and concentration trainer is open to every learner
+  'performance-trainer': true,
 };
 
 export type Role = 'user' | 'admin';

@@ -38,6 +38,7 @@ export const MyDataExportSchema = z
     attempts: z.object({ examQuestions: z.array(RowSchema), chapterQuizzes: z.array(RowSchema), videoQuizzes: z.array(RowSchema) }),
     progress: z.object({ videos: z.array(RowSchema), chapters: z.array(RowSchema), reviewSchedule: z.array(RowSchema) }),
     bookings: z.array(RowSchema),
+    performanceResults: z.array(RowSchema),
   })
   .meta({ id: 'MyDataExport' });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;

@@ -183,6 +183,7 @@ export const AREA_NAMES: Record<PageKey, Record<Language, string>> = {
   'book-session': { de: 'Einzelsitzung buchen', tr: 'Birebir seans rezervasyonu', en: 'Book a private session' },
   'ai-assistant': { de: 'KI-Assistent', tr: 'Yapay zekâ asistanı', en: 'AI assistant' },
   'exam-trainer': { de: 'Prüfungstrainer', tr: 'Sınav antrenörü', en: 'Exam trainer' },
+  'performance-trainer': { de: 'Leistungstest-Training', tr: 'Performans testi antrenmanı', en: 'Performance test training' },
 };
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

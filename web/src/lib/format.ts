@@ -15,3 +15,15 @@ export function formatDateTime(iso: string, language: string | undefined): strin
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** 1234 → '1.234' in German. */
+export function formatNumber(value: number, language: string | undefined): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+}
+
+/** '25.11.2026' in German. */
+export function formatDate(iso: string, language: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}

@@ -42,11 +42,11 @@ describe('describeStarterContent', () => {
       videoQuizzes: 27,
       videoFiles: 1,
       news: 4,
-      knowledgeArticles: 12,
+      knowledgeArticles: 13,
       instructors: 4,
     };
     expect(describeStarterContent(counts)).toBe(
-      'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 12 Wissensartikel, 4 Neuigkeiten. ' +
+      'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 13 Wissensartikel, 4 Neuigkeiten. ' +
         'Entfernen: Admin-Konsole → Beispielinhalte entfernen.',
     );
   });

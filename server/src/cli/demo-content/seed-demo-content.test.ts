@@ -63,7 +63,7 @@ const EXPECTED_ROWS = {
   videos: 10,
   videoQuizzes: 27,
   news: 4,
-  knowledgeArticles: 12,
+  knowledgeArticles: 13,
   instructors: 4,
 };
 
@@ -82,7 +82,7 @@ describe('npm run seed:demo', () => {
       videoQuizzes: 27,
       videoFiles: 1,
       news: 4,
-      knowledgeArticles: 12,
+      knowledgeArticles: 13,
       instructors: 4,
     });
     expect(await rowCounts()).toEqual(EXPECTED_ROWS);

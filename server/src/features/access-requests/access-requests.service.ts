@@ -20,6 +20,7 @@ const AREA_PATHS: Record<PageKey, string> = {
   'book-session': '/dashboard/book-session',
   'ai-assistant': '/dashboard/ai-assistant',
   'exam-trainer': '/dashboard/exam-trainer',
+  'performance-trainer': '/dashboard/performance-trainer',
 };
 
 interface MailDeps {

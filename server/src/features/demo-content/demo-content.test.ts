@@ -62,7 +62,7 @@ describe('GET and DELETE /api/admin/demo-content', () => {
         videoSections: 3,
         videos: 10,
         news: 4,
-        knowledgeArticles: 12,
+        knowledgeArticles: 13,
       },
     });
   });
@@ -120,7 +120,7 @@ describe('GET and DELETE /api/admin/demo-content', () => {
       videoSections: 2,
       videos: 10,
       news: 4,
-      knowledgeArticles: 12,
+      knowledgeArticles: 13,
     });
 
     expect(await db.select({ question: quizQuestions.question }).from(quizQuestions)).toEqual([

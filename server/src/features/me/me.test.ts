@@ -44,6 +44,7 @@ describe('GET /api/me', () => {
       'book-session': false,
       'ai-assistant': false,
       'exam-trainer': false,
+      'performance-trainer': true,
     });
   });
 
@@ -112,6 +113,7 @@ describe('GET /api/me', () => {
       'book-session': true,
       'ai-assistant': true,
       'exam-trainer': true,
+      'performance-trainer': true,
     });
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import {
   account,
   bookings,
+  performanceResults,
   profiles,
   quizAttempts,
   quizReviewCards,
@@ -51,6 +52,8 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
       reviewSchedule: await db.select().from(quizReviewCards).where(byUser(quizReviewCards)),
     },
     bookings: await db.select().from(bookings).where(byUser(bookings)),
+    /** The reaction and concentration trainer's results. */
+    performanceResults: await db.select().from(performanceResults).where(byUser(performanceResults)),
   };
 }
 
@@ -69,7 +72,7 @@ export async function deleteMyAccount({ db, auth, userId, password }: { db: Data
       const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).for('update');
       if (admins.length <= 1) throw new ApiError(409, 'LAST_ADMIN', 'The last administrator cannot delete their account.');
     }
-    // cascades to sessions, accounts, profile, permissions, personal rows, attempts, progress, bookings
+    // cascades to sessions, accounts, profile, permissions, personal rows, attempts, progress, bookings, trainer results
     await tx.delete(user).where(eq(user.id, userId));
   });
 }

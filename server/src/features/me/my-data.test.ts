@@ -7,6 +7,7 @@ import {
   chapters,
   courses,
   instructors,
+  performanceResults,
   profiles,
   quizAttempts,
   quizzes,
@@ -91,7 +92,7 @@ describe('GET /api/me/export', () => {
     expect(data.details).toMatchObject({ firstName: 'Lea', lastName: 'Meyer' });
     expect(data.onboarding.userId).toBe(me.userId);
     expect(data.medical.userId).toBe(me.userId);
-    expect(data.permissions).toHaveLength(7);
+    expect(data.permissions).toHaveLength(8);
     expect(data.attempts.examQuestions).toEqual([expect.objectContaining({ userId: me.userId, isCorrect: true })]);
     // the answer's spaced-repetition card: one review, right
     expect(data.progress.reviewSchedule).toEqual([expect.objectContaining({ userId: me.userId, reps: 1, lapses: 0 })]);
@@ -149,6 +150,13 @@ describe('GET /api/me/export with two learners who have rows in every table the 
       await db.insert(videoProgress).values({ userId, videoId: video!.id, completed: mine });
       await db.insert(userProgress).values({ userId, chapterId: chapter!.id, completed: mine });
       await db.insert(bookings).values({ userId, instructorId: instructor!.id, date, slot: '09:00' });
+      await db.insert(performanceResults).values({
+        userId,
+        exercise: 'overview',
+        startedAt: new Date(`${date}T10:00:00Z`),
+        durationMs: 60_000,
+        scores: { scenes: 1, found: mine ? 3 : 1, missed: 0, wronglyTicked: 0 },
+      });
     };
     await seed(me.userId, true, '2030-01-07');
     await seed(other.userId, false, '2030-01-08');
@@ -161,7 +169,7 @@ describe('GET /api/me/export with two learners who have rows in every table the 
     expect(data.details).toMatchObject({ userId: me.userId, firstName: 'Lea', lastName: 'Meyer' });
     expect(data.onboarding).toMatchObject({ userId: me.userId, city: 'Köln' });
     expect(data.medical).toMatchObject({ userId: me.userId, diagnoses: ['eigene'] });
-    expect(data.permissions).toHaveLength(7);
+    expect(data.permissions).toHaveLength(8);
     const own = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.userId);
     expect(own(data.attempts.examQuestions)).toEqual([me.userId]);
     expect(own(data.attempts.chapterQuizzes)).toEqual([me.userId]);
@@ -169,6 +177,9 @@ describe('GET /api/me/export with two learners who have rows in every table the 
     expect(own(data.progress.videos)).toEqual([me.userId]);
     expect(own(data.progress.chapters)).toEqual([me.userId]);
     expect(data.bookings).toEqual([expect.objectContaining({ userId: me.userId, date: '2030-01-07' })]);
+    expect(data.performanceResults).toEqual([
+      expect.objectContaining({ userId: me.userId, scores: { scenes: 1, found: 3, missed: 0, wronglyTicked: 0 } }),
+    ]);
     const text = JSON.stringify(data);
     for (const foreign of [other.userId, other.email, 'Fremdling', 'Fremdstadt', 'fremde Diagnose', '2030-01-08']) {
       expect(text, `the export leaks ${foreign}`).not.toContain(foreign);
@@ -180,6 +191,13 @@ describe('POST /api/me/delete', () => {
   it('needs the password, then removes every personal row and ends the session', async () => {
     const me = await signUpVerified(platform);
     await platform.db.insert(quizUserAttempts).values({ userId: me.userId, questionId, selectedAnswers: [], isCorrect: false });
+    await platform.db.insert(performanceResults).values({
+      userId: me.userId,
+      exercise: 'overview',
+      startedAt: new Date(),
+      durationMs: 60_000,
+      scores: { scenes: 1, found: 1, missed: 0, wronglyTicked: 0 },
+    });
 
     const wrong = await me.client.json('POST', '/api/me/delete', { password: 'falsch123' });
     expect(wrong).toMatchObject({ status: 403, body: { error: { code: 'INVALID_PASSWORD' } } });
@@ -191,7 +209,16 @@ describe('POST /api/me/delete', () => {
     expect(response.headers.getSetCookie().some((c) => /session_token=;/.test(c))).toBe(true);
     // the old cookie, sent again, opens nothing
     expect((await platform.app.request(`${TEST_APP_URL}/api/me`, { headers: { cookie } })).status).toBe(401);
-    for (const table of [userDetails, userOnboarding, userMedical, userPermissions, quizUserAttempts, session, account]) {
+    for (const table of [
+      userDetails,
+      userOnboarding,
+      userMedical,
+      userPermissions,
+      quizUserAttempts,
+      performanceResults,
+      session,
+      account,
+    ]) {
       expect(await platform.db.select().from(table).where(eq(table.userId, me.userId))).toHaveLength(0);
     }
     expect(await platform.db.select().from(profiles).where(eq(profiles.id, me.userId))).toHaveLength(0);

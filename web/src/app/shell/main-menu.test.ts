@@ -9,16 +9,19 @@ const NONE = {
   'book-session': false,
   'ai-assistant': false,
   'exam-trainer': false,
+  'performance-trainer': false,
 };
 
 const paths = (entries: { path: string }[]) => entries.map((entry) => entry.path);
 
 describe('getVisibleMenuEntries', () => {
-  it('shows a new learner overview, videos, lexicon and settings (the default permissions)', () => {
-    expect(paths(getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, videos: true, lexicon: true } }))).toEqual([
+  it('shows a new learner overview, videos, lexicon, the performance trainer and settings (the default permissions)', () => {
+    const defaults = { ...NONE, videos: true, lexicon: true, 'performance-trainer': true };
+    expect(paths(getVisibleMenuEntries({ role: 'user', permissions: defaults }))).toEqual([
       '/dashboard',
       '/dashboard/videos',
       '/dashboard/lexicon',
+      '/dashboard/performance-trainer',
       '/dashboard/settings',
     ]);
   });
@@ -29,6 +32,6 @@ describe('getVisibleMenuEntries', () => {
   });
 
   it('shows admins every entry', () => {
-    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(10);
+    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(11);
   });
 });

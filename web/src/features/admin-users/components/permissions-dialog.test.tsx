@@ -26,6 +26,7 @@ const USER: AdminUser = {
     'book-session': false,
     'ai-assistant': false,
     'exam-trainer': false,
+    'performance-trainer': true,
   },
 };
 
@@ -68,6 +69,7 @@ describe('permissions editor', () => {
           'book-session': false,
           'ai-assistant': false,
           'exam-trainer': false,
+          'performance-trainer': true,
         },
       },
     });
