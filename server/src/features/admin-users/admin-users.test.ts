@@ -129,7 +129,7 @@ describe('creating a user', () => {
     const userId = response.body.userId;
     const [profile] = await platform.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile).toMatchObject({ email, role: 'user', mpuReasons: ['drugs'], mpuReason: 'drugs' });
-    expect(await platform.db.select().from(userPermissions).where(eq(userPermissions.userId, userId))).toHaveLength(7);
+    expect(await platform.db.select().from(userPermissions).where(eq(userPermissions.userId, userId))).toHaveLength(8);
     expect(await platform.db.select().from(userDetails).where(eq(userDetails.userId, userId))).toHaveLength(1);
     const signIn = await platform.client().json('POST', '/api/auth/sign-in/email', { email, password: 'start123' });
     expect(signIn.status).toBe(200);
