@@ -28,6 +28,7 @@ import { videoFileAdminRoutes, videoFileRoutes } from './features/videos/video-f
 import { videosRoutes } from './features/videos/videos.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { signInWithAccountThrottle } from './accounts/sign-in-throttle';
 import { ApiError, errorResponse } from './middleware/errors';
@@ -87,6 +88,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/admin/bookings', bookingAdminRoutes)
     .route('/admin/api-keys', apiKeyAdminRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/statistics', statisticsRoutes)
     .route('/legal', legalRoutes)
     .route('/admin/legal', legalAdminRoutes);
   // built on the first request, when every route (the document's own included) is registered

@@ -8,3 +8,4 @@ export * from './settings-rules';
 export * from './video-urls';
 export * from './access-requests';
 export * from './spaced-repetition';
+export * from './statistics';
