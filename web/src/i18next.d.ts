@@ -21,6 +21,7 @@ import type knowledge from './features/knowledge/locales/de.json';
 import type lexicon from './features/lexicon/locales/de.json';
 import type news from './features/news/locales/de.json';
 import type settings from './features/settings/locales/de.json';
+import type statistics from './features/statistics/locales/de.json';
 import type tour from './features/tour/locales/de.json';
 import type videoAdmin from './features/video-admin/locales/de.json';
 import type videos from './features/videos/locales/de.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       lexicon: typeof lexicon;
       news: typeof news;
       settings: typeof settings;
+      statistics: typeof statistics;
       tour: typeof tour;
       'video-admin': typeof videoAdmin;
       videos: typeof videos;

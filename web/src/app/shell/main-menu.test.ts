@@ -14,9 +14,10 @@ const NONE = {
 const paths = (entries: { path: string }[]) => entries.map((entry) => entry.path);
 
 describe('getVisibleMenuEntries', () => {
-  it('shows a new learner overview, videos, lexicon and settings (the default permissions)', () => {
+  it('shows a new learner overview, statistics, videos, lexicon and settings (the default permissions)', () => {
     expect(paths(getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, videos: true, lexicon: true } }))).toEqual([
       '/dashboard',
+      '/dashboard/statistics',
       '/dashboard/videos',
       '/dashboard/lexicon',
       '/dashboard/settings',
@@ -25,10 +26,16 @@ describe('getVisibleMenuEntries', () => {
 
   it('adds the pages an admin granted, never the admin console', () => {
     const entries = getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, 'ai-assistant': true, news: true } });
-    expect(paths(entries)).toEqual(['/dashboard', '/dashboard/news', '/dashboard/ai-assistant', '/dashboard/settings']);
+    expect(paths(entries)).toEqual([
+      '/dashboard',
+      '/dashboard/statistics',
+      '/dashboard/news',
+      '/dashboard/ai-assistant',
+      '/dashboard/settings',
+    ]);
   });
 
   it('shows admins every entry', () => {
-    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(10);
+    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(11);
   });
 });
