@@ -4,15 +4,9 @@
 // named by its Monday. No I/O; the server and the web share these helpers.
 import { summariseProgress } from './progress';
 import { REVIEW_TIME_ZONE } from './spaced-repetition';
+import type { StatisticsPeriod } from './statistics-periods';
 
-/** The periods the page offers, in days ending today. */
-export const STATISTICS_PERIODS = [30, 90, 365] as const;
-export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
-export const STATISTICS_PERIOD_DEFAULT: StatisticsPeriod = 30;
-
-export function isStatisticsPeriod(value: unknown): value is StatisticsPeriod {
-  return STATISTICS_PERIODS.includes(value as StatisticsPeriod);
-}
+export * from './statistics-periods';
 
 const DAY_MS = 86_400_000;
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);

@@ -1,6 +1,6 @@
 // GET /api/statistics?days=30|90|365: the figures of the statistics page for one period.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isStatisticsPeriod, STATISTICS_PERIOD_DEFAULT, type StatisticsPeriod } from '@common/domain/statistics';
+import { isStatisticsPeriod, STATISTICS_PERIOD_DEFAULT, type StatisticsPeriod } from '@common/domain/statistics-periods';
 import { api, callApi } from '../../../lib/api-client';
 import { DASHBOARD_QUERY_KEY } from '../../../lib/progress-queries';
 
