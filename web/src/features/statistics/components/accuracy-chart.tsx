@@ -127,7 +127,7 @@ function AccuracyDrawing({ captionId, weeks, series, format, summary }: Accuracy
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block max-w-full"
+        className="block h-auto max-w-full"
       >
         <desc id={`${captionId}-summary`}>{summary}</desc>
         <Group left={MARGIN.left} top={MARGIN.top}>

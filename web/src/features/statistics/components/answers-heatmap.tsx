@@ -12,8 +12,10 @@ const LEVEL_TEXT = ['#334155', '#0f172a', '#0f172a', '#ffffff', '#ffffff'];
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 const GAP = 3;
+const MIN_PITCH = 13; // the smallest cell and its gap
 const LEFT = 52; // the rotated axis title and the weekday names
-const TOP = 22; // the week names
+const TOP = 22; // the week names above each band
+const BAND_GAP = 10;
 const BOTTOM = 30; // the axis title under the grid
 
 interface AnswersHeatmapProps {
@@ -82,12 +84,17 @@ export function AnswersHeatmap({ statistics, format, range }: AnswersHeatmapProp
 function HeatmapDrawing({ captionId, grid, format }: { captionId: string; grid: HeatmapGrid; format: StatisticsFormat }) {
   const { t } = useTranslation(['statistics']);
   const { ref, width } = useElementWidth<HTMLDivElement>(720);
-  const cell = Math.max(6, Math.min(34, Math.floor((width - LEFT) / grid.weeks.length) - GAP));
-  const pitch = cell + GAP;
-  const drawingWidth = LEFT + grid.weeks.length * pitch;
-  const height = TOP + 7 * pitch + BOTTOM;
-  const weekTicks = new Set(pickTickIndexes(grid.weeks.length, Math.max(2, Math.floor((drawingWidth - LEFT) / 56))));
+  // weeks side by side while a cell keeps MIN_PITCH; more (a year on a phone) continue in a band below
+  const weeksPerBand = Math.max(1, Math.min(grid.weeks.length, Math.floor((width - LEFT) / MIN_PITCH)));
+  const bands = Math.ceil(grid.weeks.length / weeksPerBand);
+  const pitch = Math.min(37, Math.floor((width - LEFT) / weeksPerBand));
+  const cell = pitch - GAP;
+  const bandHeight = TOP + 7 * pitch + BAND_GAP;
+  const drawingWidth = LEFT + weeksPerBand * pitch;
+  const height = bands * bandHeight - BAND_GAP + BOTTOM;
+  const weekTicks = new Set(pickTickIndexes(weeksPerBand, Math.max(2, Math.floor((drawingWidth - LEFT) / 56))));
   const showNumbers = cell >= 22;
+  const at = (column: number) => ({ x: LEFT + (column % weeksPerBand) * pitch, top: Math.floor(column / weeksPerBand) * bandHeight + TOP });
   return (
     <div ref={ref}>
       <svg
@@ -96,10 +103,10 @@ function HeatmapDrawing({ captionId, grid, format }: { captionId: string; grid: 
         width={drawingWidth}
         height={height}
         viewBox={`0 0 ${drawingWidth} ${height}`}
-        className="block max-w-full"
+        className="block h-auto max-w-full"
       >
         <text
-          transform={`translate(12, ${TOP + (7 * pitch) / 2}) rotate(-90)`}
+          transform={`translate(12, ${(height - BOTTOM) / 2}) rotate(-90)`}
           textAnchor="middle"
           fontSize={13}
           fontWeight={600}
@@ -107,28 +114,42 @@ function HeatmapDrawing({ captionId, grid, format }: { captionId: string; grid: 
         >
           {t('statistics:heatmap.weekdayAxis')}
         </text>
-        {WEEKDAYS.map((weekday, row) =>
-          // every other name when the rows are narrow
-          cell >= 14 || row % 2 === 0 ? (
-            <text key={weekday} x={LEFT - 6} y={TOP + row * pitch + cell / 2 + 4} textAnchor="end" fontSize={12} fill={TEXT}>
-              {t(`statistics:heatmap.weekdays.${weekday}`)}
-            </text>
-          ) : null,
+        {Array.from({ length: bands }, (_, band) =>
+          WEEKDAYS.map((weekday, row) =>
+            // every name when the rows are tall enough, else every other
+            pitch >= 16 || row % 2 === 0 ? (
+              <text
+                key={`${band}-${weekday}`}
+                x={LEFT - 6}
+                y={band * bandHeight + TOP + row * pitch + cell / 2 + 4}
+                textAnchor="end"
+                fontSize={12}
+                fill={TEXT}
+              >
+                {t(`statistics:heatmap.weekdays.${weekday}`)}
+              </text>
+            ) : null,
+          ),
         )}
-        {grid.weeks.map((week, column) =>
-          weekTicks.has(column) ? (
-            <text key={week} x={LEFT + column * pitch} y={TOP - 8} fontSize={12} fill={TEXT}>
+        {grid.weeks.map((week, column) => {
+          const { x, top } = at(column);
+          // a name that would run past the drawing's end is left out
+          return weekTicks.has(column % weeksPerBand) && x + 44 <= drawingWidth ? (
+            <text key={week} x={x} y={top - 8} fontSize={12} fill={TEXT}>
               {format.week(week)}
             </text>
-          ) : null,
-        )}
+          ) : null;
+        })}
         {grid.columns.map((days, column) =>
-          days.map((day, row) =>
-            day ? (
+          days.map((day, row) => {
+            if (!day) return null;
+            const { x, top } = at(column);
+            const y = top + row * pitch;
+            return (
               <g key={day.date}>
                 <rect
-                  x={LEFT + column * pitch}
-                  y={TOP + row * pitch}
+                  x={x}
+                  y={y}
                   width={cell}
                   height={cell}
                   rx={2}
@@ -145,8 +166,8 @@ function HeatmapDrawing({ captionId, grid, format }: { captionId: string; grid: 
                 </rect>
                 {showNumbers && day.answers > 0 && (
                   <text
-                    x={LEFT + column * pitch + cell / 2}
-                    y={TOP + row * pitch + cell / 2 + 4}
+                    x={x + cell / 2}
+                    y={y + cell / 2 + 4}
                     textAnchor="middle"
                     fontSize={12}
                     fill={LEVEL_TEXT[day.level]}
@@ -156,10 +177,10 @@ function HeatmapDrawing({ captionId, grid, format }: { captionId: string; grid: 
                   </text>
                 )}
               </g>
-            ) : null,
-          ),
+            );
+          }),
         )}
-        <text x={LEFT + (grid.weeks.length * pitch) / 2} y={height - 8} textAnchor="middle" fontSize={13} fontWeight={600} fill={TEXT}>
+        <text x={LEFT + (weeksPerBand * pitch) / 2} y={height - 8} textAnchor="middle" fontSize={13} fontWeight={600} fill={TEXT}>
           {t('statistics:weekAxis')}
         </text>
       </svg>

@@ -44,8 +44,9 @@ export function ChartFigure({ title, note, renderChart, renderTable }: ChartFigu
       </div>
       <div id={contentId} className="min-w-0">
         {showTable ? (
-          // a focusable box, so a keyboard can scroll a wide table (axe: scrollable-region-focusable)
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
+          // a focusable box, so a keyboard can scroll a long or wide table (axe: scrollable-region-focusable);
+          // positioned, so the visually hidden texts inside stay inside it instead of widening the page
+          <div className="relative max-h-[32rem] overflow-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
             {renderTable(captionId)}
           </div>
         ) : (
@@ -66,5 +67,6 @@ export function DataTable({ caption, children }: { caption: string; children: Re
   );
 }
 
-export const thClass = 'border-b border-slate-300 px-3 py-2 font-semibold text-slate-900';
+/** Column headers stay in view while a long table scrolls in its box. */
+export const thClass = 'sticky top-0 border-b border-slate-300 bg-white px-3 py-2 font-semibold text-slate-900';
 export const tdClass = 'border-b border-slate-200 px-3 py-2 text-slate-800';

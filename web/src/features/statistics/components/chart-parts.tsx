@@ -5,7 +5,7 @@ import type { AxisScale } from '@visx/axis';
 import type { SeriesMarker } from '../statistics-display';
 
 /** Space around the plot for the tick labels and the axis titles. */
-export const MARGIN = { top: 16, right: 16, bottom: 56, left: 64 };
+export const MARGIN = { top: 16, right: 28, bottom: 56, left: 84 };
 export const TEXT = '#334155'; // slate-700: AA on white
 const LINE = '#94a3b8'; // slate-400
 
@@ -47,7 +47,7 @@ export function LeftAxis<S extends AxisScale>({ scale, label, tickValues, tickFo
       tickStroke={LINE}
       tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: -4, dy: 4 }}
       labelProps={{ ...axisLabel, textAnchor: 'middle' }}
-      labelOffset={30}
+      labelOffset={44}
     />
   );
 }

@@ -137,7 +137,7 @@ function CompletionsDrawing({
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block max-w-full"
+        className="block h-auto max-w-full"
       >
         <defs>
           <HatchPattern />

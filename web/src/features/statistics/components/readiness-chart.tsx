@@ -81,7 +81,7 @@ function ReadinessDrawing({ captionId, days, format, summary }: ReadinessDrawing
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block max-w-full"
+        className="block h-auto max-w-full"
       >
         <desc id={`${captionId}-summary`}>{summary}</desc>
         <Group left={MARGIN.left} top={MARGIN.top}>
