@@ -41,6 +41,7 @@ it('a learner with default permissions is sent from denied pages and the admin a
   await menu.getByRole('link', { name: 'Übersicht' }).waitFor();
   expect(await menu.getByRole('list').first().getByRole('link').allTextContents()).toEqual([
     'Übersicht',
+    'Statistik',
     'Videokurse',
     'MPU-Lexikon',
     'Einstellungen',
@@ -116,7 +117,7 @@ it('an admin reaches every page, including the admin area', async () => {
     if (!ownJourney) await expectNoAxeViolations(page);
   }
   const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  expect(await menu.getByRole('link').count()).toBe(10);
+  expect(await menu.getByRole('link').count()).toBe(11);
   expect(await menu.getByRole('link', { name: 'Multiple-Choice-Kurse' }).getAttribute('aria-current')).toBeNull();
   await page.goto('/dashboard/quiz/random');
   await page.getByRole('heading', { level: 1, name: 'Zufallsquiz' }).waitFor();
