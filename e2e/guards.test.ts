@@ -41,6 +41,7 @@ it('a learner with default permissions is sent from denied pages and the admin a
   await menu.getByRole('link', { name: 'Übersicht' }).waitFor();
   expect(await menu.getByRole('list').first().getByRole('link').allTextContents()).toEqual([
     'Übersicht',
+    'Statistik',
     'Videokurse',
     'MPU-Lexikon',
     'Leistungstest-Training',

@@ -30,6 +30,7 @@ import { videosRoutes } from './features/videos/videos.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { remindersRoutes } from './features/reminders/reminders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { signInWithAccountThrottle } from './accounts/sign-in-throttle';
 import { ApiError, errorResponse } from './middleware/errors';
@@ -91,6 +92,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/admin/api-keys', apiKeyAdminRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/performance-trainer', performanceTrainerRoutes)
+    .route('/statistics', statisticsRoutes)
     .route('/legal', legalRoutes)
     .route('/admin/legal', legalAdminRoutes);
   // built on the first request, when every route (the document's own included) is registered

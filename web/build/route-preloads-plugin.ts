@@ -21,16 +21,19 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/reset-password': ['src/features/auth/pages/reset-password-page.tsx'],
   '/reset-password-confirm': ['src/features/auth/pages/reset-password-confirm-page.tsx'],
   '/dashboard': ['src/app/shell/app-shell.tsx', 'src/features/dashboard/pages/overview-page.tsx'],
+  '/dashboard/statistics': ['src/app/shell/app-shell.tsx', 'src/features/statistics/pages/statistics-page.tsx'],
   '/dashboard/*': ['src/app/shell/app-shell.tsx'],
 };
 
 /**
  * URL path → the API answers its loaders request first (web/src/app/route-loaders.ts): the viewer for
- * every page below /dashboard, the overview's figures on /dashboard. index.html preloads them, so they
- * arrive while the code is still loading.
+ * every page below /dashboard, the overview's figures on /dashboard, the statistics of the default period
+ * on /dashboard/statistics. index.html preloads them, so they arrive while the code is still loading.
  */
 export const ROUTE_DATA: Record<string, string[]> = {
   '/dashboard': ['/api/me', '/api/dashboard'],
+  // the default period; with ?tage=90 the page asks for its own and this answer goes unused
+  '/dashboard/statistics': ['/api/me', '/api/statistics?days=30'],
   '/dashboard/*': ['/api/me'],
 };
 

@@ -23,6 +23,7 @@ import type news from './features/news/locales/de.json';
 import type performanceTrainer from './features/performance-trainer/locales/de.json';
 import type reminders from './features/reminders/locales/de.json';
 import type settings from './features/settings/locales/de.json';
+import type statistics from './features/statistics/locales/de.json';
 import type tour from './features/tour/locales/de.json';
 import type videoAdmin from './features/video-admin/locales/de.json';
 import type videos from './features/videos/locales/de.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       'performance-trainer': typeof performanceTrainer;
       reminders: typeof reminders;
       settings: typeof settings;
+      statistics: typeof statistics;
       tour: typeof tour;
       'video-admin': typeof videoAdmin;
       videos: typeof videos;

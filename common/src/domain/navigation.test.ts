@@ -28,6 +28,7 @@ describe('menu highlighting', () => {
   it('lists the spec menu with the role-gated entries', () => {
     expect(MENU_ENTRIES.map((e) => e.path)).toEqual([
       '/dashboard',
+      '/dashboard/statistics',
       '/dashboard/courses',
       '/dashboard/videos',
       '/dashboard/lexicon',

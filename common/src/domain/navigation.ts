@@ -26,6 +26,8 @@ export interface DashboardRoute extends RouteAccess {
  */
 export const DASHBOARD_ROUTES = {
   overview: { path: '/dashboard', menuLabel: 'nav.overview' },
+  // part of the overview: every signed-in user (issue 20)
+  statistics: { path: '/dashboard/statistics', menuLabel: 'nav.statistics' },
   courses: { path: '/dashboard/courses', page: 'courses', menuLabel: 'nav.courses' },
   courseDetail: { path: '/dashboard/courses/:courseId', page: 'courses' },
   quiz: { path: '/dashboard/quiz', page: 'courses', highlights: 'courses' },

@@ -16,6 +16,7 @@ import { knowledgeQueryOptions } from '../features/knowledge/api/knowledge-query
 import { lexiconQueryOptions } from '../features/lexicon/api/lexicon-query';
 import { newsQueryOptions } from '../features/news/api/news-query';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';
+import { parsePeriodParam, PERIOD_PARAM, statisticsQueryOptions } from '../features/statistics/api/get-statistics';
 import { ME_QUERY_KEY, meQueryOptions } from '../lib/session';
 import { decideAccess } from './guards';
 
@@ -65,6 +66,8 @@ export function loadPageData(queryClient: QueryClient, access: RouteAccess, load
 /** The pages that have data of their own to start with. */
 export const PAGE_LOADERS = {
   overview: ({ queryClient }) => queryClient.ensureQueryData(dashboardQueryOptions),
+  statistics: ({ queryClient, url }) =>
+    queryClient.ensureQueryData(statisticsQueryOptions(parsePeriodParam(url.searchParams.get(PERIOD_PARAM)))),
   settings: ({ queryClient }) => queryClient.ensureQueryData(settingsQueryOptions),
   courses: ({ queryClient }) =>
     Promise.all([queryClient.ensureQueryData(quizHubQueryOptions), queryClient.ensureQueryData(coursesQueryOptions)]),

@@ -25,6 +25,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyC
 /** The code of every page under /dashboard; a page missing here is a type error. */
 const DASHBOARD_PAGES = {
   overview: lazyNamed(() => import('../features/dashboard/pages/overview-page'), 'OverviewPage'),
+  statistics: lazyNamed(() => import('../features/statistics/pages/statistics-page'), 'StatisticsPage'),
   courses: lazyNamed(() => import('./courses-overview-page'), 'CoursesOverviewPage'),
   courseDetail: lazyNamed(() => import('../features/courses/pages/course-detail-page'), 'CourseDetailPage'),
   quiz: lazyNamed(() => import('../features/exam-quiz/pages/quiz-page'), 'QuizPage'),

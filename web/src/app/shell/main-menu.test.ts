@@ -15,10 +15,11 @@ const NONE = {
 const paths = (entries: { path: string }[]) => entries.map((entry) => entry.path);
 
 describe('getVisibleMenuEntries', () => {
-  it('shows a new learner overview, videos, lexicon, the performance trainer and settings (the default permissions)', () => {
+  it('shows a new learner overview, statistics, videos, lexicon, the performance trainer and settings (the default permissions)', () => {
     const defaults = { ...NONE, videos: true, lexicon: true, 'performance-trainer': true };
     expect(paths(getVisibleMenuEntries({ role: 'user', permissions: defaults }))).toEqual([
       '/dashboard',
+      '/dashboard/statistics',
       '/dashboard/videos',
       '/dashboard/lexicon',
       '/dashboard/performance-trainer',
@@ -28,7 +29,13 @@ describe('getVisibleMenuEntries', () => {
 
   it('adds the pages an admin granted, never the admin console', () => {
     const entries = getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, 'ai-assistant': true, news: true } });
-    expect(paths(entries)).toEqual(['/dashboard', '/dashboard/news', '/dashboard/ai-assistant', '/dashboard/settings']);
+    expect(paths(entries)).toEqual([
+      '/dashboard',
+      '/dashboard/statistics',
+      '/dashboard/news',
+      '/dashboard/ai-assistant',
+      '/dashboard/settings',
+    ]);
   });
 
   it('shows admins every entry', () => {

@@ -8,6 +8,7 @@ type TourKey = `tour:${ParseKeys<'tour'>}`;
 /** One step per menu entry, in the order the menu shows them. */
 export const TOUR_STEP_IDS = [
   'dashboard',
+  'statistics',
   'courses',
   'videos',
   'lexicon',
@@ -28,6 +29,7 @@ export interface TourStepText {
 
 export const TOUR_STEP_TEXTS: Record<TourStepId, TourStepText> = {
   dashboard: { titleKey: 'tour:steps.dashboard.title', contentKey: 'tour:steps.dashboard.content' },
+  statistics: { titleKey: 'tour:steps.statistics.title', contentKey: 'tour:steps.statistics.content' },
   courses: { titleKey: 'tour:steps.courses.title', contentKey: 'tour:steps.courses.content' },
   videos: { titleKey: 'tour:steps.videos.title', contentKey: 'tour:steps.videos.content' },
   lexicon: { titleKey: 'tour:steps.lexicon.title', contentKey: 'tour:steps.lexicon.content' },

@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DASHBOARD_ROUTES } from '@common/domain/navigation';
 import type { Dashboard } from '@common/schemas/dashboard';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ErrorRate } from './error-rate';
 import { Section } from './section';
 
-/** 'Lernstatistik': all attempts, the right and the wrong ones, and the error rate. */
+/** 'Lernstatistik': all attempts, the right and the wrong ones, the error rate, and the way to the statistics page. */
 export function LearningStatistics({ counts, summary }: Pick<Dashboard, 'counts' | 'summary'>) {
   const { t } = useTranslation(['dashboard']);
   const format = useNumberFormat();
@@ -31,6 +33,9 @@ export function LearningStatistics({ counts, summary }: Pick<Dashboard, 'counts'
           </dd>
         </div>
       </dl>
+      <Link to={DASHBOARD_ROUTES.statistics.path} className="self-start font-semibold">
+        {t('dashboard:statistics.link')}
+      </Link>
     </Section>
   );
 }
