@@ -39,6 +39,6 @@ describe('getVisibleMenuEntries', () => {
   });
 
   it('shows admins every entry', () => {
-    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(11);
+    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(12);
   });
 });
