@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CourseDetail } from '../common/src/schemas/courses';
-import { baseURL, createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+import { baseURL, createSignedInLearner, expectNoAxeViolations, grantCourses, launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,24 +16,10 @@ afterAll(() => browser.close());
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-/** An admin grants the page 'courses' (a new learner does not have it), as on the admin page. */
-async function grantCourses(email: string) {
-  const admin = await newContext(browser);
-  await signInAdmin(admin);
-  const list = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
-  const [user] = ((await list.json()) as { items: { id: string; permissions: Record<string, boolean> }[] }).items;
-  const response = await admin.request.put(`/api/admin/users/${user!.id}/permissions`, {
-    data: { permissions: { ...user!.permissions, courses: true } },
-    headers: { origin: baseURL() },
-  });
-  expect(response.status()).toBe(200);
-  await admin.close();
-}
-
 /** A signed-in learner (reason alcohol) with the page 'courses'. */
 async function courseLearner(context: BrowserContext) {
   const { email } = await createSignedInLearner(context, 'alcohol');
-  await grantCourses(email);
+  await grantCourses(browser, email);
 }
 
 const PROGRESS = /(\d+) von (\d+) Kapiteln? abgeschlossen/;

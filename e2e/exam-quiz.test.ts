@@ -3,7 +3,7 @@
 // correct-answers tile moving. axe on every screen and on the dialog.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+import { createSignedInLearner, expectNoAxeViolations, grantCourses, launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,20 +13,6 @@ afterAll(() => browser.close());
 
 /** Questions a learner with the reason alcohol practises in the demo content (categories alcohol and the one for all reasons). */
 const ALCOHOL_SCOPE_QUESTIONS = 60;
-
-/** An admin grants the page 'courses' (a new learner does not have it), as on the admin page. */
-async function grantCourses(email: string) {
-  const admin = await newContext(browser);
-  await signInAdmin(admin);
-  const list = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
-  const [user] = ((await list.json()) as { items: { id: string; permissions: Record<string, boolean> }[] }).items;
-  const response = await admin.request.put(`/api/admin/users/${user!.id}/permissions`, {
-    data: { permissions: { ...user!.permissions, courses: true } },
-    headers: { origin: baseURL() },
-  });
-  expect(response.status()).toBe(200);
-  await admin.close();
-}
 
 /**
  * Answers the question on screen: the options remembered as right from an earlier round, else the
@@ -74,7 +60,7 @@ const quizTile = (page: Page) =>
 it('a learner runs a random quiz to the result, then repeats the mistakes until all are right; the dashboard moves', async () => {
   const context: BrowserContext = await newContext(browser);
   const { email } = await createSignedInLearner(context, 'alcohol');
-  await grantCourses(email);
+  await grantCourses(browser, email);
   const page = await context.newPage();
 
   await page.goto('/dashboard');
@@ -143,7 +129,7 @@ it('a learner runs a random quiz to the result, then repeats the mistakes until 
 it('the category picker lists the categories in scope; a category opens straight on its questions; the phone layout works', async () => {
   const context = await newContext(browser, { width: 390, height: 844 });
   const { email } = await createSignedInLearner(context, 'drugs');
-  await grantCourses(email);
+  await grantCourses(browser, email);
   const page = await context.newPage();
   await page.goto('/dashboard/quiz');
   await page.getByRole('heading', { name: 'Kategorie wählen' }).waitFor();
@@ -161,7 +147,7 @@ it('the category picker lists the categories in scope; a category opens straight
 it('Wiederholen: a wrong answer is due today on the hub and the overview, comes first in the round, and the Ziel-Behaltensrate is saved', async () => {
   const context = await newContext(browser);
   const { email } = await createSignedInLearner(context, 'drugs');
-  await grantCourses(email);
+  await grantCourses(browser, email);
   const page = await context.newPage();
   await page.goto('/dashboard/courses');
   const reviewLink = page.getByRole('link', { name: /Wiederholen/ });

@@ -119,7 +119,7 @@ it('an admin reaches every page, including the admin area', async () => {
     if (!ownJourney) await expectNoAxeViolations(page);
   }
   const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  expect(await menu.getByRole('link').count()).toBe(11);
+  expect(await menu.getByRole('link').count()).toBe(12);
   expect(await menu.getByRole('link', { name: 'Multiple-Choice-Kurse' }).getAttribute('aria-current')).toBeNull();
   await page.goto('/dashboard/quiz/random');
   await page.getByRole('heading', { level: 1, name: 'Zufallsquiz' }).waitFor();

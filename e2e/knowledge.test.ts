@@ -4,7 +4,15 @@
 // articles may change: the journeys use their own.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { baseURL, createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+import {
+  baseURL,
+  createSignedInLearner,
+  expectNoAxeViolations,
+  grantCourses,
+  launchBrowser,
+  newContext,
+  signInAdmin,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,20 +22,6 @@ afterAll(() => browser.close());
 
 const ALCOHOL_TITLE = 'E2E Trinkmengen richtig einschätzen';
 const DRUGS_TITLE = 'E2E Abbau von THC im Körper';
-
-/** An admin grants the page 'courses' (a new learner does not have it), as on the admin page. */
-async function grantCourses(email: string) {
-  const admin = await newContext(browser);
-  await signInAdmin(admin);
-  const list = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
-  const [user] = ((await list.json()) as { items: { id: string; permissions: Record<string, boolean> }[] }).items;
-  const response = await admin.request.put(`/api/admin/users/${user!.id}/permissions`, {
-    data: { permissions: { ...user!.permissions, courses: true } },
-    headers: { origin: baseURL() },
-  });
-  expect(response.status()).toBe(200);
-  await admin.close();
-}
 
 async function createArticleThroughApi(context: BrowserContext, data: Record<string, unknown>) {
   const response = await context.request.post('/api/knowledge', { data, headers: { origin: baseURL() } });
@@ -93,7 +87,7 @@ it('an admin writes an article in Markdown; a drugs learner sees the drug articl
 
   const learnerContext = await newContext(browser);
   const learner = await createSignedInLearner(learnerContext, 'drugs');
-  await grantCourses(learner.email);
+  await grantCourses(browser, learner.email);
   const learnerPage = await learnerContext.newPage();
   await learnerPage.goto('/dashboard/knowledge');
   await articleNamed(learnerPage, DRUGS_TITLE).waitFor();
@@ -143,7 +137,7 @@ it('a learner without the page courses is sent away; on a phone the articles fit
   const page = await context.newPage();
   await page.goto('/dashboard/knowledge');
   await page.waitForURL((url) => url.pathname !== '/dashboard/knowledge');
-  await grantCourses(learner.email);
+  await grantCourses(browser, learner.email);
   await page.goto('/dashboard/knowledge');
   await page.getByRole('heading', { level: 1, name: 'Allgemeines Wissen zur MPU' }).waitFor();
   await page.getByRole('searchbox', { name: 'Artikel durchsuchen' }).waitFor();

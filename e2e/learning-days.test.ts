@@ -6,10 +6,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import texts from '../web/src/features/statistics/locales/de.json';
 import {
-  baseURL,
   createSignedInLearner,
   e2eServer,
   expectNoAxeViolations,
+  grantCourses,
   launchBrowser,
   newContext,
   signInAdmin,
@@ -41,16 +41,6 @@ const mondayOf = (isoDate: string) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
 };
-
-async function grantCourses(email: string) {
-  const list = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
-  const [user] = ((await list.json()) as { items: { id: string; permissions: Record<string, boolean> }[] }).items;
-  const response = await admin.request.put(`/api/admin/users/${user!.id}/permissions`, {
-    data: { permissions: { ...user!.permissions, courses: true } },
-    headers: { origin: baseURL() },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** The question on screen, answered right (its correct options, as the admin's question list has them) or wrong. */
 async function answerShownQuestion(page: Page, right: boolean) {
@@ -101,7 +91,7 @@ async function openStatisticsTables(page: Page) {
 it('answers on one day are due the next, come back first in "Wiederholen", and the statistics show both days', async () => {
   const context = await newContext(browser);
   const { email } = await createSignedInLearner(context, 'alcohol');
-  await grantCourses(email);
+  await grantCourses(browser, email);
   const page = await context.newPage();
   const day1 = berlinDate(0);
   const day2 = berlinDate(1);

@@ -366,7 +366,7 @@ it('the same screens in Turkish via ?lng=tr, on a phone: tour, settings, dialog 
   const tour = tourDialog(page);
   await tour.waitFor();
   expect(await tour.getByRole('heading').textContent()).toBe('Genel bakışınız');
-  await tour.getByText('Adım 1 / 5').waitFor();
+  await tour.getByText('Adım 1 / 6').waitFor();
   await tour.getByRole('button', { name: 'İleri' }).waitFor();
   await tour.getByRole('button', { name: 'Kapat' }).waitFor();
   expect(await page.getByRole('button', { name: 'Menüyü kapat' }).getAttribute('aria-expanded')).toBe('true');
@@ -413,7 +413,7 @@ it('the same screens in Turkish via ?lng=tr, on a phone: tour, settings, dialog 
   await leave.getByRole('button', { name: 'Sayfadan ayrıl' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await tour.waitFor();
-  await tour.getByText('Adım 1 / 5').waitFor();
+  await tour.getByText('Adım 1 / 6').waitFor();
   await tour.getByRole('button', { name: 'Kapat' }).click();
   await tour.waitFor({ state: 'detached' });
 

@@ -4,27 +4,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import texts from '../web/src/features/statistics/locales/de.json';
-import { baseURL, createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+import { baseURL, createSignedInLearner, expectNoAxeViolations, grantCourses, launchBrowser, newContext } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** An admin grants the page 'courses' (a new learner does not have it), as on the admin page. */
-async function grantCourses(email: string) {
-  const admin = await newContext(browser);
-  await signInAdmin(admin);
-  const list = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
-  const [user] = ((await list.json()) as { items: { id: string; permissions: Record<string, boolean> }[] }).items;
-  const response = await admin.request.put(`/api/admin/users/${user!.id}/permissions`, {
-    data: { permissions: { ...user!.permissions, courses: true } },
-    headers: { origin: baseURL() },
-  });
-  expect(response.status()).toBe(200);
-  await admin.close();
-}
 
 /**
  * Answers `count` questions of a random round as the learner of `context`, the first option each time
@@ -63,7 +49,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 it('a new learner finds the page in the menu and sees the empty state; after answering, the tables show the answers', async () => {
   const context = await newContext(browser);
   const { email } = await createSignedInLearner(context, 'alcohol');
-  await grantCourses(email);
+  await grantCourses(browser, email);
   const page = await context.newPage();
 
   await page.goto('/dashboard');
@@ -112,7 +98,7 @@ it('a new learner finds the page in the menu and sees the empty state; after ans
 it('on a phone nothing is wider than the screen, with charts and with tables', async () => {
   const context = await newContext(browser, { width: 390, height: 844 });
   const { email } = await createSignedInLearner(context, 'alcohol');
-  await grantCourses(email);
+  await grantCourses(browser, email);
   await answerQuestions(context, 2);
   const page = await context.newPage();
   await page.goto('/dashboard/statistics?tage=365');

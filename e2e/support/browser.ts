@@ -69,6 +69,20 @@ export async function signInAdmin(context: BrowserContext) {
 }
 
 /** Runs axe on the page as it is now and fails on any violation, naming rule and elements. */
+/** An admin grants the page 'courses' (a new learner does not have it), as on the admin page. */
+export async function grantCourses(browser: Browser, email: string) {
+  const admin = await newContext(browser);
+  await signInAdmin(admin);
+  const list = await admin.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+  const [user] = ((await list.json()) as { items: { id: string; permissions: Record<string, boolean> }[] }).items;
+  const response = await admin.request.put(`/api/admin/users/${user!.id}/permissions`, {
+    data: { permissions: { ...user!.permissions, courses: true } },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status()).toBe(200);
+  await admin.close();
+}
+
 /** axe on the page, or only on `include` (an open dialog: 'dialog[open]'), which is quicker on a long page. */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   // colours in the middle of a transition (a button turning green) are not the ones a reader sees:
