@@ -12,31 +12,31 @@ export const REVIEW_ROUND_SIZE = 20;
 /** The platform's day: a question due before midnight in Germany is due today. */
 export const REVIEW_TIME_ZONE = 'Europe/Berlin';
 
-/** The UTC offset of `timeZone` at `instant` in minutes (Berlin: 60 in winter, 120 in summer). */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
+// Made once: building an Intl.DateTimeFormat costs far more than formatting with it, and every
+// hub, round and due count asks for the end of the day.
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: REVIEW_TIME_ZONE, timeZoneName: 'longOffset' });
+const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: REVIEW_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The UTC offset of Germany at `instant` in minutes (60 in winter, 120 in summer). */
+function offsetMinutes(instant: Date): number {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === '-' ? -minutes : minutes;
 }
 
+/** The calendar day in Germany at `instant` ('2026-11-25'; en-CA writes dates as YYYY-MM-DD). */
+export function getGermanDate(instant: Date): string {
+  return dateFormat.format(instant);
+}
+
 /** The next midnight in Germany after `now`: questions due before it are due today. */
 export function endOfReviewDay(now: Date): Date {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: REVIEW_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number);
+  const [year, month, day] = getGermanDate(now).split('-').map(Number);
   const midnightAsUtc = Date.UTC(year!, month! - 1, day! + 1);
   // the offset at that midnight (the day a clock changes, it differs from now's)
-  return new Date(midnightAsUtc - offsetMinutes(new Date(midnightAsUtc), REVIEW_TIME_ZONE) * 60_000);
+  return new Date(midnightAsUtc - offsetMinutes(new Date(midnightAsUtc)) * 60_000);
 }
 
 export function isDesiredRetention(value: unknown): value is number {

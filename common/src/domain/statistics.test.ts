@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  getGermanDate,
   getIsoWeekNumber,
   getReadinessLine,
   getStatisticsPeriod,
@@ -10,6 +9,7 @@ import {
   listDays,
   listWeeks,
 } from './statistics';
+import { getGermanDate } from './spaced-repetition';
 
 describe('days and weeks of the statistics', () => {
   it('takes the calendar day in Germany: 23:30 UTC in November is the next day, 22:30 UTC in July too', () => {

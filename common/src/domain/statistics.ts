@@ -3,7 +3,7 @@
 // for the review schedule (spaced-repetition.ts); a date is written 'YYYY-MM-DD' and a week is
 // named by its Monday. No I/O; the server and the web share these helpers.
 import { summariseProgress } from './progress';
-import { REVIEW_TIME_ZONE } from './spaced-repetition';
+import { getGermanDate } from './spaced-repetition';
 import type { StatisticsPeriod } from './statistics-periods';
 
 export * from './statistics-periods';
@@ -11,14 +11,6 @@ export * from './statistics-periods';
 const DAY_MS = 86_400_000;
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The calendar day in Germany at `instant` ('2026-11-25'). */
-export function getGermanDate(instant: Date): string {
-  // en-CA writes dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', { timeZone: REVIEW_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
 
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {

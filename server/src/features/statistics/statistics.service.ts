@@ -38,7 +38,7 @@ interface ProgressRow extends DailyProgress {
   kind: 'questions' | 'videos' | 'chapters';
 }
 
-/** The calendar day in Germany of an instant (as getGermanDate in common/domain/statistics.ts). */
+/** The calendar day in Germany of an instant (as getGermanDate in common/src/domain/spaced-repetition.ts). */
 const germanDay = (instant: SQL) => sql`(${instant} at time zone 'Europe/Berlin')::date`;
 
 export async function getStatistics({ db, viewer, progress, days }: StatisticsOptions): Promise<Statistics> {
