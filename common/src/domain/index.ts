@@ -9,3 +9,4 @@ export * from './video-urls';
 export * from './access-requests';
 export * from './spaced-repetition';
 export * from './reminders';
+export * from './abstinence';

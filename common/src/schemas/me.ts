@@ -38,6 +38,8 @@ export const MyDataExportSchema = z
     attempts: z.object({ examQuestions: z.array(RowSchema), chapterQuizzes: z.array(RowSchema), videoQuizzes: z.array(RowSchema) }),
     progress: z.object({ videos: z.array(RowSchema), chapters: z.array(RowSchema), reviewSchedule: z.array(RowSchema) }),
     bookings: z.array(RowSchema),
+    /** The abstinence tracker (decision 066): consent time, programme and entries. */
+    abstinence: z.object({ consentedAt: z.string().nullable(), programme: RowSchema.nullable(), entries: z.array(RowSchema) }),
   })
   .meta({ id: 'MyDataExport' });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;

@@ -15,6 +15,7 @@ export function makeLearnerMe(overrides: Partial<Me> = {}): Me {
       'book-session': false,
       'ai-assistant': false,
       'exam-trainer': false,
+      abstinence: true,
     },
     tourSeen: false,
     ...overrides,

@@ -16,3 +16,4 @@ export * from './legal';
 export * from './counters';
 export * from './review-cards';
 export * from './jobs';
+export * from './abstinence';

@@ -98,6 +98,7 @@ describe('editing a user', () => {
       'book-session': true,
       'ai-assistant': false,
       'exam-trainer': true,
+      abstinence: false,
     };
     const response = await admin.client.json('PUT', `/api/admin/users/${target.userId}/permissions`, { permissions: all });
     expect(response.status).toBe(200);
@@ -239,6 +240,7 @@ describe('audit log: every admin write leaves exactly one row naming actor and t
       'book-session': false,
       'ai-assistant': false,
       'exam-trainer': true,
+      abstinence: true,
     };
     expect((await admin.client.json('PUT', `/api/admin/users/${target.userId}/permissions`, { permissions })).status).toBe(200);
     expect((await expectOneAuditRow(target.userId, 'user.permissions', target.email)).changes).toEqual({ permissions });

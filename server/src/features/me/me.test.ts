@@ -44,6 +44,8 @@ describe('GET /api/me', () => {
       'book-session': false,
       'ai-assistant': false,
       'exam-trainer': false,
+      // no row: open for a medical-cannabis MPU (decision 066)
+      abstinence: true,
     });
   });
 
@@ -112,6 +114,7 @@ describe('GET /api/me', () => {
       'book-session': true,
       'ai-assistant': true,
       'exam-trainer': true,
+      abstinence: true,
     });
   });
 });

@@ -9,6 +9,7 @@ const NONE = {
   'book-session': false,
   'ai-assistant': false,
   'exam-trainer': false,
+  abstinence: false,
 };
 
 const paths = (entries: { path: string }[]) => entries.map((entry) => entry.path);

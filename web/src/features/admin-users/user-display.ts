@@ -28,6 +28,7 @@ export const PAGE_LABEL_KEYS: Record<PageKey, AdminUsersKey> = {
   'book-session': 'admin-users:pages.book-session',
   'ai-assistant': 'admin-users:pages.ai-assistant',
   'exam-trainer': 'admin-users:pages.exam-trainer',
+  abstinence: 'admin-users:pages.abstinence',
 };
 
 const DATE_LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };

@@ -26,6 +26,7 @@ const USER: AdminUser = {
     'book-session': false,
     'ai-assistant': false,
     'exam-trainer': false,
+    abstinence: true,
   },
 };
 
@@ -41,12 +42,13 @@ describe('permissions editor', () => {
     const { box } = await renderDialog();
     expect((box('Videokurse') as HTMLInputElement).checked).toBe(true);
     expect((box('MPU-Lexikon') as HTMLInputElement).checked).toBe(true);
+    expect((box('Abstinenznachweise') as HTMLInputElement).checked).toBe(true);
     for (const label of ['Multiple-Choice-Kurse', 'Neuigkeiten', 'Einzelsitzung buchen', 'KI-Assistent', 'Prüfungstrainer']) {
       expect((box(label) as HTMLInputElement).checked).toBe(false);
     }
   });
 
-  it('sends all seven keys in one PUT, with the change; the boxes are locked while it saves', async () => {
+  it('sends all eight keys in one PUT, with the change; the boxes are locked while it saves', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { box, submit, onSaved } = await renderDialog();
@@ -68,6 +70,7 @@ describe('permissions editor', () => {
           'book-session': false,
           'ai-assistant': false,
           'exam-trainer': false,
+          abstinence: true,
         },
       },
     });
