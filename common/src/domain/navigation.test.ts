@@ -35,6 +35,7 @@ describe('menu highlighting', () => {
       '/dashboard/book-session',
       '/dashboard/ai-assistant',
       '/dashboard/exam-trainer',
+      '/dashboard/abstinence',
       '/dashboard/settings',
       '/dashboard/admin',
     ]);

@@ -39,6 +39,7 @@ const DASHBOARD_PAGES = {
   bookSession: lazyNamed(() => import('../features/booking/pages/book-session-page'), 'BookSessionPage'),
   aiAssistant: lazyNamed(() => import('../features/assistant/pages/ai-assistant-page'), 'AiAssistantPage'),
   examTrainer: lazyNamed(() => import('../features/exam-trainer/pages/exam-trainer-page'), 'ExamTrainerPage'),
+  abstinence: lazyNamed(() => import('../features/abstinence/pages/abstinence-page'), 'AbstinencePage'),
   settings: lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
   admin: lazyNamed(() => import('./admin-console-page'), 'AdminConsolePage'),
   adminQuiz: lazyNamed(() => import('../features/exam-admin/pages/admin-quiz-page'), 'AdminQuizPage'),

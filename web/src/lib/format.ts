@@ -15,3 +15,10 @@ export function formatDateTime(iso: string, language: string | undefined): strin
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A calendar date 'YYYY-MM-DD' as a table date in the UI language: '21.11.2026' in German (no time zone shift). */
+export function formatCalendarDate(date: string, language: string | undefined): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}

@@ -24,12 +24,17 @@ describe('getVisibleMenuEntries', () => {
     ]);
   });
 
+  it('adds the abstinence proofs when they are open (by the MPU reasons or an administrator)', () => {
+    const entries = getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, videos: true, abstinence: true } });
+    expect(paths(entries)).toEqual(['/dashboard', '/dashboard/videos', '/dashboard/abstinence', '/dashboard/settings']);
+  });
+
   it('adds the pages an admin granted, never the admin console', () => {
     const entries = getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, 'ai-assistant': true, news: true } });
     expect(paths(entries)).toEqual(['/dashboard', '/dashboard/news', '/dashboard/ai-assistant', '/dashboard/settings']);
   });
 
   it('shows admins every entry', () => {
-    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(10);
+    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(11);
   });
 });

@@ -15,6 +15,7 @@ export const TOUR_STEP_IDS = [
   'book-session',
   'ai-assistant',
   'exam-trainer',
+  'abstinence',
   'settings',
   'admin',
 ] as const;
@@ -34,6 +35,7 @@ export const TOUR_STEP_TEXTS: Record<TourStepId, TourStepText> = {
   'book-session': { titleKey: 'tour:steps.bookSession.title', contentKey: 'tour:steps.bookSession.content' },
   'ai-assistant': { titleKey: 'tour:steps.aiAssistant.title', contentKey: 'tour:steps.aiAssistant.content' },
   'exam-trainer': { titleKey: 'tour:steps.examTrainer.title', contentKey: 'tour:steps.examTrainer.content' },
+  abstinence: { titleKey: 'tour:steps.abstinence.title', contentKey: 'tour:steps.abstinence.content' },
   settings: { titleKey: 'tour:steps.settings.title', contentKey: 'tour:steps.settings.content' },
   admin: { titleKey: 'tour:steps.admin.title', contentKey: 'tour:steps.admin.content' },
 };
