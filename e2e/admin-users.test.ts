@@ -193,6 +193,8 @@ it(
       'Einzelsitzung buchen:false',
       'KI-Assistent:false',
       'Prüfungstrainer:false',
+      // no row, and an alcohol MPU among the reasons: open (decision 066)
+      'Abstinenznachweise:true',
     ]);
     await expectNoAxeViolations(page, { include: 'dialog[open]' });
     await permissionsDialog.getByLabel('Multiple-Choice-Kurse').check();

@@ -43,6 +43,8 @@ it('a learner with default permissions is sent from denied pages and the admin a
     'Übersicht',
     'Videokurse',
     'MPU-Lexikon',
+    // open without a row for an alcohol MPU (decision 066)
+    'Abstinenznachweise',
     'Einstellungen',
   ]);
   // the other areas are shown locked, never the admin's
@@ -105,6 +107,7 @@ it('an admin reaches every page, including the admin area', async () => {
     ['/dashboard/book-session', 'Einzelsitzung buchen', false],
     ['/dashboard/ai-assistant', 'KI-Assistent', false],
     ['/dashboard/exam-trainer', 'Prüfungstrainer', false],
+    ['/dashboard/abstinence', 'Abstinenznachweise', true],
     ['/dashboard/courses', 'Multiple-Choice-Kurse', true],
     ['/dashboard/quiz', 'Alle Prüfungsfragen', true],
     ['/dashboard/knowledge', 'Allgemeines Wissen zur MPU', true],
@@ -116,7 +119,7 @@ it('an admin reaches every page, including the admin area', async () => {
     if (!ownJourney) await expectNoAxeViolations(page);
   }
   const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  expect(await menu.getByRole('link').count()).toBe(10);
+  expect(await menu.getByRole('link').count()).toBe(11);
   expect(await menu.getByRole('link', { name: 'Multiple-Choice-Kurse' }).getAttribute('aria-current')).toBeNull();
   await page.goto('/dashboard/quiz/random');
   await page.getByRole('heading', { level: 1, name: 'Zufallsquiz' }).waitFor();
