@@ -53,6 +53,10 @@ it('consent, programme, entries with a PDF, status, delete with confirmation, wi
   await consent.getByRole('heading', { name: 'Wer es sieht' }).waitFor();
   await expectNoAxeViolations(page);
   await shot(page, 'consent-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'consent-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await consent.getByRole('button', { name: 'Einwilligen und fortfahren' }).click();
   await consent.getByText('Bitte bestätigen Sie die Einwilligung, um fortzufahren.').waitFor();
   await consent.getByRole('checkbox', { name: /Ich willige ein/ }).check();

@@ -440,6 +440,25 @@ describe('reminders', () => {
     expect(platform.smtp.mails.filter((m) => m.to.includes(learner.email) && m.subject.includes('Haarprobe'))).toHaveLength(1);
   });
 
+  it('urine: once a month from the start day, the note to stay reachable', async () => {
+    const learner = await learnerWithProgramme({ ...URINE_12, months: 6, startDate: '2026-10-24', reminders: true });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const runner = platform.jobRunner({ enqueueIntervalMs: 0 });
+    // 23 November: the day of the month has not come yet
+    vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+    await runner.runOnce();
+    expect(await platform.db.select().from(jobs).where(eq(jobs.userId, learner.userId))).toEqual([]);
+
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    await runner.runOnce();
+    const mail = await platform.smtp.waitForMail(learner.email, { subject: 'erreichbar' });
+    expect(mail.subject).toBe('MPU-Vorbereitung: Bleiben Sie für Ihr Urin-Screening erreichbar');
+    expect(mail.text).toContain('Die Einladungen kommen unangekündigt und kurzfristig, meist mit einem Tag Vorlauf.');
+    expect(await platform.db.select().from(jobs).where(eq(jobs.userId, learner.userId))).toMatchObject([
+      { status: 'done', dedupeKey: `abstinence:${learner.userId}:urine:2026-11` },
+    ]);
+  });
+
   it('sends nothing when the reminders are off or the consent was withdrawn', async () => {
     const off = await learnerWithProgramme({ ...URINE_12, method: 'hair-alcohol', months: 6, startDate: '2026-09-01', reminders: false });
     const withdrawn = await learnerWithProgramme({

@@ -53,6 +53,7 @@ export const ALL_PAGES = {
   'book-session': false,
   'ai-assistant': true,
   'exam-trainer': true,
+  abstinence: true,
 };
 
 /** Sets a learner's page permissions through the admin API. */

@@ -39,6 +39,7 @@ const DEFAULT_PERMISSIONS = {
   'book-session': false,
   'ai-assistant': false,
   'exam-trainer': false,
+  abstinence: false,
 };
 
 /** A learner with the page 'courses' and the given reasons, as an admin would set them up. */

@@ -38,6 +38,7 @@ async function learner(mpuReasons: string[]) {
     'book-session': false,
     'ai-assistant': false,
     'exam-trainer': false,
+    abstinence: false,
   };
   expect((await admin.client.json('PUT', `/api/admin/users/${account.userId}/permissions`, { permissions })).status).toBe(200);
   return account;
