@@ -1,19 +1,24 @@
 // The abstinence tracker's attachments live in the media storage, outside the database: whoever
 // deletes the rows (consent withdrawal, the learner's own account deletion, an administrator deleting
-// the account) collects the keys first and deletes the files after the rows are gone
+// the account) deletes the entries first, keeping their keys, and the files after the rows are gone
 // (docs/decisions/066-abstinence-tracker.md).
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DatabaseOrTransaction } from '../db/client';
 import { abstinenceEntries, abstinenceProgrammes } from '../db/schema';
 import type { MediaStorage } from '../media/media-storage';
 
-export async function listAbstinenceAttachmentKeys(db: DatabaseOrTransaction, userId: string): Promise<string[]> {
+/**
+ * Deletes the user's entries and answers their attachment keys. A DELETE … RETURNING rather than a
+ * SELECT first: it waits for an upload that is switching an entry's key right now and answers the
+ * key that upload committed, so no file is left behind unnamed.
+ */
+export async function deleteAbstinenceEntries(db: DatabaseOrTransaction, userId: string): Promise<string[]> {
+  const programmes = db.select({ id: abstinenceProgrammes.id }).from(abstinenceProgrammes).where(eq(abstinenceProgrammes.userId, userId));
   const rows = await db
-    .select({ key: abstinenceEntries.attachmentKey })
-    .from(abstinenceEntries)
-    .innerJoin(abstinenceProgrammes, eq(abstinenceProgrammes.id, abstinenceEntries.programmeId))
-    .where(and(eq(abstinenceProgrammes.userId, userId), isNotNull(abstinenceEntries.attachmentKey)));
+    .delete(abstinenceEntries)
+    .where(inArray(abstinenceEntries.programmeId, programmes))
+    .returning({ key: abstinenceEntries.attachmentKey });
   return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 

@@ -15,7 +15,7 @@ import {
   type AbstinenceSubstance,
 } from '@common/domain';
 import type { AbstinenceAttachmentType, AbstinenceState, Entry, EntryInput, Programme, ProgrammeInput } from '@common/schemas/abstinence';
-import { deleteAbstinenceFiles, listAbstinenceAttachmentKeys } from '../../accounts/abstinence-files';
+import { deleteAbstinenceFiles, deleteAbstinenceEntries } from '../../accounts/abstinence-files';
 import type { Database } from '../../db/client';
 import { abstinenceConsents, abstinenceEntries, abstinenceProgrammes } from '../../db/schema';
 import type { MediaStorage } from '../../media/media-storage';
@@ -110,8 +110,7 @@ export async function withdrawConsent({
   userId: string;
 }) {
   const keys = await db.transaction(async (tx) => {
-    const found = await listAbstinenceAttachmentKeys(tx, userId);
-    // the entries go with their programme (cascade)
+    const found = await deleteAbstinenceEntries(tx, userId);
     await tx.delete(abstinenceProgrammes).where(eq(abstinenceProgrammes.userId, userId));
     await tx.delete(abstinenceConsents).where(eq(abstinenceConsents.userId, userId));
     return found;
@@ -199,14 +198,13 @@ export async function deleteEntry({
   if (entry.attachmentKey) await deleteAbstinenceFiles(media, [entry.attachmentKey], logger);
 }
 
+// C0 controls, DEL and the double quote, which would break the Content-Disposition header
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f"]/g;
+
 /** The file name as shown and offered for download: no folders, no quotes or control characters. */
 function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name
-    .split(/[\\/]/)
-    .at(-1)!
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim();
+  return name.split(/[\\/]/).at(-1)!.replace(UNSAFE_NAME_CHARACTERS, '').trim();
 }
 
 /**

@@ -14,7 +14,7 @@ import { escapeLike } from '../../db/escape-like';
 import { adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { insertCredentialUser, replacePassword } from '../../accounts/credential-user';
-import { deleteAbstinenceFiles, listAbstinenceAttachmentKeys } from '../../accounts/abstinence-files';
+import { deleteAbstinenceFiles, deleteAbstinenceEntries } from '../../accounts/abstinence-files';
 import type { MediaStorage } from '../../media/media-storage';
 import type { Logger } from 'pino';
 
@@ -234,7 +234,7 @@ export async function deleteUser({
       targetEmail: target.email,
       changes: { role: target.role },
     });
-    const keys = await listAbstinenceAttachmentKeys(tx, userId);
+    const keys = await deleteAbstinenceEntries(tx, userId);
     // cascades to profile, sessions, accounts, permissions and every personal row
     await tx.delete(user).where(eq(user.id, userId));
     return { email: target.email, attachmentKeys: keys };

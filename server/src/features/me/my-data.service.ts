@@ -1,7 +1,7 @@
 // GDPR Art. 15/20 (export) and Art. 17 (deletion) for the signed-in learner.
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { deleteAbstinenceFiles, listAbstinenceAttachmentKeys } from '../../accounts/abstinence-files';
+import { deleteAbstinenceFiles, deleteAbstinenceEntries } from '../../accounts/abstinence-files';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/client';
 import {
@@ -111,7 +111,7 @@ export async function deleteMyAccount({
       if (admins.length <= 1) throw new ApiError(409, 'LAST_ADMIN', 'The last administrator cannot delete their account.');
     }
     // cascades to sessions, accounts, profile, permissions, personal rows, attempts, progress, bookings
-    const keys = await listAbstinenceAttachmentKeys(tx, userId);
+    const keys = await deleteAbstinenceEntries(tx, userId);
     await tx.delete(user).where(eq(user.id, userId));
     return keys;
   });
