@@ -194,6 +194,8 @@ it(
       'KI-Assistent:false',
       'Prüfungstrainer:false',
       'Leistungstest-Training:true',
+      // no row, and an alcohol MPU among the reasons: open (decision 066)
+      'Abstinenznachweise:true',
     ]);
     await expectNoAxeViolations(page, { include: 'dialog[open]' });
     await permissionsDialog.getByLabel('Multiple-Choice-Kurse').check();

@@ -3,7 +3,7 @@
 // tabs with a drag picked up, the onboarding tour, and a YouTube video loaded in the player and
 // its preview picture. Any `securitypolicyviolation` event or CSP console message fails the journey.
 import { DASHBOARD_ROUTES, type DashboardRoute } from '@common/domain/navigation';
-import { DEFAULT_PAGE_PERMISSIONS } from '@common/domain/page-keys';
+import { DEFAULT_PAGE_PERMISSIONS, isPageAllowed } from '@common/domain/page-keys';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newContext, readOutboxMail, signInAdmin, uniqueEmail } from './support/browser';
@@ -41,10 +41,12 @@ async function visit(page: Page, pathname: string, { idle = true } = {}) {
   if (idle) await page.waitForLoadState('networkidle');
 }
 
-/** Every route-table page the viewer may open (a learner: the pages a new account is granted), parameters filled in. */
+/** Every route-table page the viewer may open (a learner with an alcohol MPU: the pages a new account is granted), parameters filled in. */
 function routePaths(isAdmin: boolean, categoryId = ''): string[] {
   return (Object.values(DASHBOARD_ROUTES) as DashboardRoute[])
-    .filter((route) => isAdmin || (!route.adminOnly && (!route.page || DEFAULT_PAGE_PERMISSIONS[route.page])))
+    .filter(
+      (route) => isAdmin || (!route.adminOnly && (!route.page || isPageAllowed('user', DEFAULT_PAGE_PERMISSIONS, route.page, ['alcohol']))),
+    )
     .map((route) => route.path.replace(':courseId', 'grundlagen').replace(':categoryId', categoryId));
 }
 

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { CLIENT_IP_HEADER } from './auth';
 import { apiCompression } from './compression';
+import { abstinenceRoutes } from './features/abstinence/abstinence.routes';
 import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { aiRoutes } from './features/ai/ai.routes';
@@ -71,6 +72,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/me', meRoutes)
     .route('/settings', settingsRoutes)
     .route('/reminders', remindersRoutes)
+    .route('/abstinence', abstinenceRoutes)
     .route('/admin', adminUsersRoutes)
     .route('/access-requests', accessRequestRoutes)
     .route('/admin/access-requests', accessRequestAdminRoutes)

@@ -2,7 +2,7 @@
 // <feature>.access.ts; a registered route without a declaration, or a declaration without a route,
 // fails here, so no route ships without a decided access rule. better-auth's endpoints under
 // /api/auth are enumerated from the auth instance and declared in features/auth/auth.access.ts.
-import { eq } from 'drizzle-orm';
+import { PAGE_KEYS } from '@common/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from './access';
 import { userPermissions } from './db/schema';
@@ -46,9 +46,16 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   const learner = await signUpVerified(platform);
   const denied = await signUpVerified(platform);
-  // the learner may open every page; the denied learner none
-  await platform.db.update(userPermissions).set({ allowed: true }).where(eq(userPermissions.userId, learner.userId));
-  await platform.db.update(userPermissions).set({ allowed: false }).where(eq(userPermissions.userId, denied.userId));
+  // the learner may open every page; the denied learner none (a row for every page: some have none by default)
+  for (const [userId, allowed] of [
+    [learner.userId, true],
+    [denied.userId, false],
+  ] as const) {
+    await platform.db
+      .insert(userPermissions)
+      .values(PAGE_KEYS.map((page) => ({ userId, page, allowed })))
+      .onConflictDoUpdate({ target: [userPermissions.userId, userPermissions.page], set: { allowed } });
+  }
   clients = {
     anonymous: platform.client(),
     learner: learner.client,

@@ -3,6 +3,11 @@
 import type { Logger } from 'pino';
 import type { Auth } from './auth';
 import type { Database } from './db/client';
+import {
+  ABSTINENCE_REMINDER_JOB,
+  createAbstinenceReminderHandler,
+  enqueueAbstinenceReminders,
+} from './features/abstinence/abstinence-reminders';
 import { createReminderHandler, enqueueDueReminders, REMINDER_JOB } from './features/reminders/reminders.service';
 import { secretOf } from './features/reminders/unsubscribe-token';
 import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
@@ -22,8 +27,15 @@ export function createBackgroundJobs(
     ...runnerOptions,
     db,
     logger,
-    handlers: { [REMINDER_JOB]: createReminderHandler({ db, mailer, appUrl, secret: secretOf(auth) }) },
-    periodic: [{ name: 'enqueue learning reminders', everyMs: enqueueIntervalMs, run: () => enqueueDueReminders({ db }).then(() => {}) }],
+    handlers: {
+      [REMINDER_JOB]: createReminderHandler({ db, mailer, appUrl, secret: secretOf(auth) }),
+      [ABSTINENCE_REMINDER_JOB]: createAbstinenceReminderHandler({ db, mailer, appUrl }),
+    },
+    periodic: [
+      { name: 'enqueue learning reminders', everyMs: enqueueIntervalMs, run: () => enqueueDueReminders({ db }).then(() => {}) },
+      // the abstinence reminders are due per day: the same interval finds them early in the day
+      { name: 'enqueue abstinence reminders', everyMs: enqueueIntervalMs, run: () => enqueueAbstinenceReminders({ db }).then(() => {}) },
+    ],
   });
 }
 

@@ -3,6 +3,7 @@
 // A new feature namespace is added here and in its feature's locales/index.ts.
 import 'i18next';
 import type common from './locales/de/common.json';
+import type abstinence from './features/abstinence/locales/de.json';
 import type adminUsers from './features/admin-users/locales/de.json';
 import type accessRequests from './features/access-requests/locales/de.json';
 import type apiKeys from './features/api-keys/locales/de.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       common: typeof common;
+      abstinence: typeof abstinence;
       'admin-users': typeof adminUsers;
       'access-requests': typeof accessRequests;
       'api-keys': typeof apiKeys;

@@ -10,3 +10,4 @@ export * from './access-requests';
 export * from './spaced-repetition';
 export * from './reminders';
 export * from './statistics';
+export * from './abstinence';

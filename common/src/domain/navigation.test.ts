@@ -37,6 +37,7 @@ describe('menu highlighting', () => {
       '/dashboard/ai-assistant',
       '/dashboard/exam-trainer',
       '/dashboard/performance-trainer',
+      '/dashboard/abstinence',
       '/dashboard/settings',
       '/dashboard/admin',
     ]);

@@ -44,6 +44,8 @@ export const DASHBOARD_ROUTES = {
   aiAssistant: { path: '/dashboard/ai-assistant', page: 'ai-assistant', menuLabel: 'nav.aiAssistant' },
   examTrainer: { path: '/dashboard/exam-trainer', page: 'exam-trainer', menuLabel: 'nav.examTrainer' },
   performanceTrainer: { path: '/dashboard/performance-trainer', page: 'performance-trainer', menuLabel: 'nav.performanceTrainer' },
+  // open by default for learners with an alcohol, drug or medical-cannabis MPU (docs/decisions/066-abstinence-tracker.md)
+  abstinence: { path: '/dashboard/abstinence', page: 'abstinence', menuLabel: 'nav.abstinence' },
   settings: { path: '/dashboard/settings', menuLabel: 'nav.settings' },
   admin: { path: '/dashboard/admin', adminOnly: true, menuLabel: 'nav.admin' },
   adminQuiz: { path: '/dashboard/admin/quiz', adminOnly: true },

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, getEffectivePermissions, isPageAllowed, isPageKey } from './page-keys';
+import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, PAGE_KEYS_WITH_ROWS, getEffectivePermissions, isPageAllowed, isPageKey } from './page-keys';
 
 describe('page permissions', () => {
-  it('new users may open videos, lexicon and the performance trainer only', () => {
-    const allowed = PAGE_KEYS.filter((page) => DEFAULT_PAGE_PERMISSIONS[page]);
+  it('new users may open videos, lexicon and the performance trainer only (of the pages that get a row)', () => {
+    const allowed = PAGE_KEYS_WITH_ROWS.filter((page) => DEFAULT_PAGE_PERMISSIONS[page]);
     expect(allowed).toEqual(['videos', 'lexicon', 'performance-trainer']);
+  });
+
+  it('writes no row for the abstinence tracker, whose default follows the MPU reasons', () => {
+    expect(PAGE_KEYS_WITH_ROWS).toEqual([
+      'courses',
+      'videos',
+      'lexicon',
+      'news',
+      'book-session',
+      'ai-assistant',
+      'exam-trainer',
+      'performance-trainer',
+    ]);
   });
 
   it('a stored row decides for an ordinary user', () => {
@@ -25,6 +38,22 @@ describe('page permissions', () => {
     }
   });
 
+  it('abstinence proofs: open without a row for alcohol, drugs and medical cannabis, closed for points and criminal', () => {
+    expect(isPageAllowed('user', {}, 'abstinence', ['alcohol'])).toBe(true);
+    expect(isPageAllowed('user', {}, 'abstinence', ['drugs'])).toBe(true);
+    expect(isPageAllowed('user', {}, 'abstinence', ['medizinalcannabis'])).toBe(true);
+    expect(isPageAllowed('user', {}, 'abstinence', ['points', 'alcohol'])).toBe(true);
+    expect(isPageAllowed('user', {}, 'abstinence', ['points'])).toBe(false);
+    expect(isPageAllowed('user', {}, 'abstinence', ['criminal'])).toBe(false);
+    expect(isPageAllowed('user', {}, 'abstinence', [])).toBe(false);
+    expect(isPageAllowed('user', {}, 'abstinence')).toBe(false);
+  });
+
+  it("abstinence proofs: an administrator's row wins over the reasons", () => {
+    expect(isPageAllowed('user', { abstinence: false }, 'abstinence', ['alcohol'])).toBe(false);
+    expect(isPageAllowed('user', { abstinence: true }, 'abstinence', ['points'])).toBe(true);
+  });
+
   it('admins bypass every page permission', () => {
     const denied = Object.fromEntries(PAGE_KEYS.map((page) => [page, false]));
     expect(getEffectivePermissions('admin', denied)).toEqual({
@@ -36,15 +65,17 @@ describe('page permissions', () => {
       'ai-assistant': true,
       'exam-trainer': true,
       'performance-trainer': true,
+      abstinence: true,
     });
   });
 
-  it('knows exactly the eight page keys', () => {
+  it('knows exactly the nine page keys', () => {
+    expect(PAGE_KEYS).toHaveLength(9);
     for (const page of PAGE_KEYS) expect(isPageKey(page)).toBe(true);
     for (const value of ['Videos', 'admin', '', 'book_session', null, undefined, 7, ['videos']]) expect(isPageKey(value)).toBe(false);
   });
 
-  it('an ordinary user without rows gets exactly the content pages', () => {
+  it('an ordinary user without rows gets exactly the content pages, and the tracker with an alcohol MPU', () => {
     expect(getEffectivePermissions('user', {})).toEqual({
       courses: true,
       videos: true,
@@ -54,6 +85,8 @@ describe('page permissions', () => {
       'ai-assistant': false,
       'exam-trainer': false,
       'performance-trainer': true,
+      abstinence: false,
     });
+    expect(getEffectivePermissions('user', {}, ['alcohol']).abstinence).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { ABSTINENCE_REASONS } from './abstinence';
+
 export const PAGE_KEYS = [
   'courses',
   'videos',
@@ -7,14 +9,26 @@ export const PAGE_KEYS = [
   'ai-assistant',
   'exam-trainer',
   'performance-trainer',
+  'abstinence',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 /** Pages an admin grants individually; ordinary users are denied them by default (docs/ARCHITECTURE.md, difference 5). */
 export const ADMIN_GRANTED_PAGES = ['book-session', 'ai-assistant', 'exam-trainer'] as const satisfies readonly PageKey[];
 
+/**
+ * Pages whose default follows the learner's MPU reasons instead of a row written at registration, so
+ * a change of reasons changes the default too (docs/decisions/066-abstinence-tracker.md). An explicit
+ * row, set by an administrator, still wins.
+ */
+export const REASON_DEFAULT_PAGES = { abstinence: ABSTINENCE_REASONS } as const satisfies Partial<Record<PageKey, readonly string[]>>;
+export type ReasonDefaultPage = keyof typeof REASON_DEFAULT_PAGES;
+
+/** The pages that get a permission row when an account is created. */
+export const PAGE_KEYS_WITH_ROWS = PAGE_KEYS.filter((page): page is Exclude<PageKey, ReasonDefaultPage> => !(page in REASON_DEFAULT_PAGES));
+
 /** The permission rows written for a new user (docs/spec-notes.md, Page permissions). */
-export const DEFAULT_PAGE_PERMISSIONS: Readonly<Record<PageKey, boolean>> = {
+export const DEFAULT_PAGE_PERMISSIONS: Readonly<Record<Exclude<PageKey, ReasonDefaultPage>, boolean>> = {
   videos: true,
   lexicon: true,
   courses: false,
@@ -35,17 +49,31 @@ export function isPageKey(value: unknown): value is PageKey {
 
 /**
  * Whether a user may open a page. Admins bypass page permissions. For the pages an admin grants
- * (booking, assistant, trainer) a missing row means denied; for every other page the spec counts a
- * missing permission row as allowed.
+ * (booking, assistant, trainer) a missing row means denied; for the abstinence tracker a missing row
+ * means allowed when one of the user's MPU reasons is among its reasons (`reasons`: the effective
+ * reasons); for every other page the spec counts a missing permission row as allowed.
  */
-export function isPageAllowed(role: Role, permissions: Partial<Record<PageKey, boolean>>, page: PageKey): boolean {
+export function isPageAllowed(
+  role: Role,
+  permissions: Partial<Record<PageKey, boolean>>,
+  page: PageKey,
+  reasons: readonly string[] = [],
+): boolean {
   if (role === 'admin') return true;
   const stored = permissions[page];
   if (stored !== undefined) return stored;
+  if (page in REASON_DEFAULT_PAGES) {
+    const pageReasons: readonly string[] = REASON_DEFAULT_PAGES[page as ReasonDefaultPage];
+    return reasons.some((reason) => pageReasons.includes(reason));
+  }
   return !(ADMIN_GRANTED_PAGES as readonly PageKey[]).includes(page);
 }
 
-/** Every page key with its effective value, as `GET /api/me` answers it. */
-export function getEffectivePermissions(role: Role, permissions: Partial<Record<PageKey, boolean>>): Record<PageKey, boolean> {
-  return Object.fromEntries(PAGE_KEYS.map((page) => [page, isPageAllowed(role, permissions, page)])) as Record<PageKey, boolean>;
+/** Every page key with its effective value, as `GET /api/me` answers it (`reasons`: the user's effective MPU reasons). */
+export function getEffectivePermissions(
+  role: Role,
+  permissions: Partial<Record<PageKey, boolean>>,
+  reasons: readonly string[] = [],
+): Record<PageKey, boolean> {
+  return Object.fromEntries(PAGE_KEYS.map((page) => [page, isPageAllowed(role, permissions, page, reasons)])) as Record<PageKey, boolean>;
 }

@@ -2,6 +2,7 @@
 // days and ISO weeks it groups by, and the readiness line. Days are calendar days in Germany, as
 // for the review schedule (spaced-repetition.ts); a date is written 'YYYY-MM-DD' and a week is
 // named by its Monday. No I/O; the server and the web share these helpers.
+import { addDays } from './calendar-date';
 import { summariseProgress } from './progress';
 import { getGermanDate } from './spaced-repetition';
 import type { StatisticsPeriod } from './statistics-periods';
@@ -12,10 +13,7 @@ const DAY_MS = 86_400_000;
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** `date` moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
+export { addDays } from './calendar-date';
 
 /** The period of `days` days ending today in Germany, both ends included. */
 export function getStatisticsPeriod(now: Date, days: StatisticsPeriod): { from: string; to: string } {

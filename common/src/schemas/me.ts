@@ -39,6 +39,8 @@ export const MyDataExportSchema = z
     progress: z.object({ videos: z.array(RowSchema), chapters: z.array(RowSchema), reviewSchedule: z.array(RowSchema) }),
     bookings: z.array(RowSchema),
     performanceResults: z.array(RowSchema),
+    /** The abstinence tracker (decision 066): consent time, programme and entries. */
+    abstinence: z.object({ consentedAt: z.string().nullable(), programme: RowSchema.nullable(), entries: z.array(RowSchema) }),
   })
   .meta({ id: 'MyDataExport' });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, isMpuReason, type Language, type Role } from '@common/domain';
+import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS_WITH_ROWS, isMpuReason, type Language, type Role } from '@common/domain';
 import type { DatabaseOrTransaction } from '../db/client';
 import { profiles, userDetails, userMedical, userOnboarding, userPermissions } from '../db/schema';
 
@@ -27,7 +27,7 @@ export async function provisionUser(
       .onConflictDoNothing();
     await tx
       .insert(userPermissions)
-      .values(PAGE_KEYS.map((page) => ({ userId, page, allowed: DEFAULT_PAGE_PERMISSIONS[page] })))
+      .values(PAGE_KEYS_WITH_ROWS.map((page) => ({ userId, page, allowed: DEFAULT_PAGE_PERMISSIONS[page] })))
       .onConflictDoNothing();
     await tx.insert(userDetails).values({ userId }).onConflictDoNothing();
     await tx.insert(userOnboarding).values({ userId }).onConflictDoNothing();

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_PAGE_PERMISSIONS, MPU_REASONS, PAGE_KEYS } from '@common/domain';
+import { DEFAULT_PAGE_PERMISSIONS, MPU_REASONS, PAGE_KEYS_WITH_ROWS } from '@common/domain';
 import { hashPassword } from '../accounts/admin-accounts';
 import { provisionUser } from '../accounts/provision-user';
 import { seedDemoContent } from './demo-content/seed-demo-content';
@@ -58,7 +58,7 @@ await runCli(async ({ db, auth, media }) => {
         from generate_series(${from}::int, ${to}::int) i,
              lateral (select (${reasons})[1 + i % 5] as r) reason
         on conflict do nothing`);
-      for (const page of PAGE_KEYS) {
+      for (const page of PAGE_KEYS_WITH_ROWS) {
         await tx.execute(sql`
           insert into user_permissions (user_id, page, allowed)
           select 'load-' || i, ${page}, ${DEFAULT_PAGE_PERMISSIONS[page]}

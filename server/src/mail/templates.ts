@@ -184,6 +184,7 @@ export const AREA_NAMES: Record<PageKey, Record<Language, string>> = {
   'ai-assistant': { de: 'KI-Assistent', tr: 'Yapay zekâ asistanı', en: 'AI assistant' },
   'exam-trainer': { de: 'Prüfungstrainer', tr: 'Sınav antrenörü', en: 'Exam trainer' },
   'performance-trainer': { de: 'Leistungstest-Training', tr: 'Performans testi antrenmanı', en: 'Performance test training' },
+  abstinence: { de: 'Abstinenznachweise', tr: 'Abstinans kanıtları', en: 'Abstinence proofs' },
 };
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
@@ -350,4 +351,86 @@ export function renderReminderMail(
 <p>${escapeHtml(t.outro[frequency])}</p><p>${PRODUCT}</p>
 <p style="font-size:14px;color:#475569"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">${escapeHtml(t.unsubscribe)}</a></p></body></html>`;
   return { to, subject: t.subject(dueCount), text, html };
+}
+
+export type AbstinenceReminderKind = 'hair' | 'urine';
+
+interface AbstinenceReminderTemplate {
+  subject: Record<AbstinenceReminderKind, string>;
+  intro: { hair: (dueDate: string) => string; urine: string };
+  note: Record<AbstinenceReminderKind, string>;
+  action: string;
+  outro: string;
+}
+
+/** Opting out is the programme's own 'Erinnerungen' switch on the page (no List-Unsubscribe: decision 066). */
+const ABSTINENCE_REMINDER_TEMPLATES: Record<Language, AbstinenceReminderTemplate> = {
+  de: {
+    subject: {
+      hair: `${PRODUCT}: Ihre nächste Haarprobe ist in 7 Tagen fällig`,
+      urine: `${PRODUCT}: Bleiben Sie für Ihr Urin-Screening erreichbar`,
+    },
+    intro: {
+      hair: (date) => `Ihre nächste Haarprobe für den Abstinenznachweis ist am ${date} fällig.`,
+      urine:
+        'Ihr Abstinenzprogramm mit Urin-Screenings läuft. Die Einladungen kommen unangekündigt und kurzfristig, meist mit einem Tag Vorlauf.',
+    },
+    note: {
+      hair: 'Haare bis dahin nicht färben, tönen oder bleichen.',
+      urine: 'Bleiben Sie telefonisch und per E-Mail erreichbar und prüfen Sie Ihre Nachrichten täglich, auch im Urlaub.',
+    },
+    action: 'Abstinenznachweise öffnen',
+    outro:
+      'Sie erhalten diese Erinnerung, weil Sie sie bei Ihrem Abstinenzprogramm eingeschaltet haben. Dort können Sie sie auch wieder ausschalten.',
+  },
+  tr: {
+    subject: { hair: `${PRODUCT}: Bir sonraki saç örneğiniz 7 gün sonra`, urine: `${PRODUCT}: İdrar taraması için ulaşılabilir olun` },
+    intro: {
+      hair: (date) => `Abstinans kanıtı için bir sonraki saç örneğiniz ${date} tarihinde alınmalı.`,
+      urine:
+        'İdrar taramalı abstinans programınız devam ediyor. Davetler önceden haber verilmeden ve kısa sürede, çoğunlukla bir gün önceden gelir.',
+    },
+    note: {
+      hair: 'O zamana kadar saçınızı boyamayın, renklendirmeyin veya açtırmayın.',
+      urine: 'Telefon ve e-posta ile ulaşılabilir olun ve mesajlarınızı her gün, tatilde de kontrol edin.',
+    },
+    action: 'Abstinans kanıtlarını aç',
+    outro: 'Bu hatırlatmayı abstinans programınızda açtığınız için alıyorsunuz. Orada tekrar kapatabilirsiniz.',
+  },
+  en: {
+    subject: { hair: `${PRODUCT}: your next hair sample is due in 7 days`, urine: `${PRODUCT}: stay reachable for your urine screening` },
+    intro: {
+      hair: (date) => `Your next hair sample for the abstinence proof is due on ${date}.`,
+      urine:
+        'Your abstinence programme with urine screenings is running. Invitations come unannounced and at short notice, usually a day ahead.',
+    },
+    note: {
+      hair: 'Do not dye, tint or bleach your hair until then.',
+      urine: 'Stay reachable by phone and e-mail and check your messages every day, also on holiday.',
+    },
+    action: 'Open abstinence proofs',
+    outro: 'You receive this reminder because you switched it on for your abstinence programme. You can switch it off there.',
+  },
+};
+
+/** The abstinence tracker's reminder: a hair sample due in 7 days (don't dye), or the monthly note for urine programmes. */
+export function renderAbstinenceReminderMail(
+  language: Language,
+  to: string,
+  options: { kind: AbstinenceReminderKind; dueDate?: string; pageUrl: string },
+) {
+  const t = ABSTINENCE_REMINDER_TEMPLATES[language];
+  const { kind, pageUrl } = options;
+  const dueDate = options.dueDate
+    ? new Intl.DateTimeFormat(MAIL_LOCALES[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${options.dueDate}T00:00:00Z`),
+      )
+    : '';
+  const intro = kind === 'hair' ? t.intro.hair(dueDate) : t.intro.urine;
+  const text = `${GREETING[language]}\n\n${intro}\n\n${t.note[kind]}\n\n${pageUrl}\n\n${t.outro}\n\n${PRODUCT}\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
+<p>${GREETING[language]}</p><p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(t.note[kind])}</strong></p>
+<p><a href="${escapeHtml(pageUrl)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="font-size:14px;color:#475569">${escapeHtml(t.outro)}</p><p>${PRODUCT}</p></body></html>`;
+  return { to, subject: t.subject[kind], text, html };
 }

@@ -5,10 +5,15 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
-/** JSON bodies of the platform are small; the two file uploads check their own, larger limits. */
+/** JSON bodies of the platform are small; the file uploads check their own, larger limits. */
 export const API_BODY_MAX_BYTES = 1024 * 1024;
 
-const FILE_UPLOADS = [/^\/api\/admin\/quiz\/import$/, /^\/api\/admin\/videos\/[^/]+\/file$/];
+const FILE_UPLOADS = [
+  /^\/api\/admin\/quiz\/import$/,
+  /^\/api\/admin\/videos\/[^/]+\/file$/,
+  // the lab's letter of an abstinence proof: at most 10 MB, checked by its route (decision 066)
+  /^\/api\/abstinence\/entries\/[^/]+\/attachment$/,
+];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Writes that come from outside a page by design: the reminder mail's one-click unsubscribe is POSTed
@@ -33,7 +38,7 @@ export function requireTrustedOrigin(trustedOrigins: readonly string[]): Middlew
   };
 }
 
-/** At most 1 MB per request body, except the CSV import and the video upload (413 JSON either way). */
+/** At most 1 MB per request body, except the CSV import, the video upload and the abstinence attachment (413 JSON either way). */
 export function limitRequestBody(): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: API_BODY_MAX_BYTES,

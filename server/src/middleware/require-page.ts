@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { isPageAllowed, type PageKey } from '@common/domain';
+import { getEffectiveReasons, isPageAllowed, type PageKey } from '@common/domain';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
@@ -7,7 +7,7 @@ import { ApiError } from './errors';
 export const requirePage = (page: PageKey) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.var.viewer;
-    if (!isPageAllowed(viewer.role, viewer.permissions, page)) {
+    if (!isPageAllowed(viewer.role, viewer.permissions, page, getEffectiveReasons(viewer))) {
       throw new ApiError(403, 'PAGE_FORBIDDEN', `No access to the page "${page}".`);
     }
     await next();

@@ -121,6 +121,8 @@ export async function startTestPlatform(
     auth,
     smtp,
     media,
+    /** The media storage's folder, to check which files exist. */
+    mediaDir,
     kind: database.kind,
     secret,
     /** The PostgreSQL database's address (undefined on PGlite). */

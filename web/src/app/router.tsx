@@ -41,6 +41,7 @@ const DASHBOARD_PAGES = {
   aiAssistant: lazyNamed(() => import('../features/assistant/pages/ai-assistant-page'), 'AiAssistantPage'),
   examTrainer: lazyNamed(() => import('../features/exam-trainer/pages/exam-trainer-page'), 'ExamTrainerPage'),
   performanceTrainer: lazyNamed(() => import('../features/performance-trainer/pages/performance-trainer-page'), 'PerformanceTrainerPage'),
+  abstinence: lazyNamed(() => import('../features/abstinence/pages/abstinence-page'), 'AbstinencePage'),
   settings: lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
   admin: lazyNamed(() => import('./admin-console-page'), 'AdminConsolePage'),
   adminQuiz: lazyNamed(() => import('../features/exam-admin/pages/admin-quiz-page'), 'AdminQuizPage'),

@@ -16,6 +16,7 @@ export function makeLearnerMe(overrides: Partial<Me> = {}): Me {
       'ai-assistant': false,
       'exam-trainer': false,
       'performance-trainer': true,
+      abstinence: true,
     },
     tourSeen: false,
     ...overrides,

@@ -17,3 +17,4 @@ export * from './counters';
 export * from './review-cards';
 export * from './jobs';
 export * from './performance-trainer';
+export * from './abstinence';

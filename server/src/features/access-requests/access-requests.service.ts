@@ -1,7 +1,7 @@
 // 'Freischaltung anfragen' (docs/ARCHITECTURE.md, difference 9). A grant writes the page permission
 // and the audit entry in the request's transaction; mails go out afterwards and never undo it.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isPageAllowed, type Language, type PageKey } from '@common/domain';
+import { getEffectiveReasons, isPageAllowed, type Language, type PageKey } from '@common/domain';
 import type { MyAccessRequest, OpenAccessRequest } from '@common/schemas/access-requests';
 import type { Database } from '../../db/client';
 import { accessRequests, adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
@@ -21,6 +21,7 @@ const AREA_PATHS: Record<PageKey, string> = {
   'ai-assistant': '/dashboard/ai-assistant',
   'exam-trainer': '/dashboard/exam-trainer',
   'performance-trainer': '/dashboard/performance-trainer',
+  abstinence: '/dashboard/abstinence',
 };
 
 interface MailDeps {
@@ -45,7 +46,8 @@ export async function requestAccess({
   page,
   ...mail
 }: MailDeps & { db: Database; viewer: Viewer; page: PageKey }): Promise<MyAccessRequest> {
-  if (isPageAllowed(viewer.role, viewer.permissions, page)) throw new ApiError(409, 'PAGE_ALREADY_ALLOWED', 'This area is open already.');
+  if (isPageAllowed(viewer.role, viewer.permissions, page, getEffectiveReasons(viewer)))
+    throw new ApiError(409, 'PAGE_ALREADY_ALLOWED', 'This area is open already.');
   const [existing] = await db
     .select()
     .from(accessRequests)

@@ -148,7 +148,13 @@ export const adminUsersRoutes = createRouter()
     return c.json({ success: true as const, message: 'PASSWORD_RESET' as const, email }, 200);
   })
   .openapi(deleteUserRoute, async (c) => {
-    const { email } = await service.deleteUser({ db: c.var.db, actor: actorOf(c.var.viewer), userId: c.req.valid('param').id });
+    const { email } = await service.deleteUser({
+      db: c.var.db,
+      media: c.var.media,
+      logger: c.var.logger,
+      actor: actorOf(c.var.viewer),
+      userId: c.req.valid('param').id,
+    });
     return c.json({ success: true as const, message: 'USER_DELETED' as const, email }, 200);
   })
   .openapi(listAuditLogRoute, async (c) =>

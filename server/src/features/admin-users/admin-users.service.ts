@@ -14,6 +14,9 @@ import { escapeLike } from '../../db/escape-like';
 import { adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { insertCredentialUser, replacePassword } from '../../accounts/credential-user';
+import { deleteAbstinenceFiles, deleteAbstinenceEntries } from '../../accounts/abstinence-files';
+import type { MediaStorage } from '../../media/media-storage';
+import type { Logger } from 'pino';
 
 interface Actor {
   userId: string;
@@ -56,7 +59,7 @@ export async function listUsers({ db, query }: { db: Database; query: AdminUserL
       mpuReasons: getEffectiveReasons(profile),
       createdAt: profile.createdAt.toISOString(),
       // the editor shows what the user gets; admins bypass, so show the stored rows' meaning for users
-      permissions: getEffectivePermissions('user', stored),
+      permissions: getEffectivePermissions('user', stored, getEffectiveReasons(profile)),
     };
   });
   return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
@@ -207,8 +210,20 @@ export async function resetPassword({
   });
 }
 
-export async function deleteUser({ db, actor, userId }: { db: Database; actor: Actor; userId: string }): Promise<{ email: string }> {
-  return db.transaction(async (tx) => {
+export async function deleteUser({
+  db,
+  media,
+  logger,
+  actor,
+  userId,
+}: {
+  db: Database;
+  media: MediaStorage;
+  logger: Logger;
+  actor: Actor;
+  userId: string;
+}): Promise<{ email: string }> {
+  const { email, attachmentKeys } = await db.transaction(async (tx) => {
     const target = await findTarget(tx, userId);
     if (userId === actor.userId) throw new ApiError(409, 'CANNOT_DELETE_SELF', 'You cannot delete your own account here.');
     if (target.role === 'admin') await assertAnotherAdminRemains(tx, userId);
@@ -219,10 +234,14 @@ export async function deleteUser({ db, actor, userId }: { db: Database; actor: A
       targetEmail: target.email,
       changes: { role: target.role },
     });
+    const keys = await deleteAbstinenceEntries(tx, userId);
     // cascades to profile, sessions, accounts, permissions and every personal row
     await tx.delete(user).where(eq(user.id, userId));
-    return { email: target.email };
+    return { email: target.email, attachmentKeys: keys };
   });
+  // the abstinence tracker's files are not rows (decision 066)
+  await deleteAbstinenceFiles(media, attachmentKeys, logger);
+  return { email };
 }
 
 export async function listAuditLog({ db, targetId }: { db: Database; targetId?: string }) {

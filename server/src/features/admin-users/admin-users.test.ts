@@ -99,6 +99,7 @@ describe('editing a user', () => {
       'ai-assistant': false,
       'exam-trainer': true,
       'performance-trainer': false,
+      abstinence: false,
     };
     const response = await admin.client.json('PUT', `/api/admin/users/${target.userId}/permissions`, { permissions: all });
     expect(response.status).toBe(200);
@@ -241,6 +242,7 @@ describe('audit log: every admin write leaves exactly one row naming actor and t
       'ai-assistant': false,
       'exam-trainer': true,
       'performance-trainer': true,
+      abstinence: true,
     };
     expect((await admin.client.json('PUT', `/api/admin/users/${target.userId}/permissions`, { permissions })).status).toBe(200);
     expect((await expectOneAuditRow(target.userId, 'user.permissions', target.email)).changes).toEqual({ permissions });

@@ -7,6 +7,7 @@
 // second transaction then sees itself as the only admin left. The service tests call the service
 // in exactly that state (actor already demoted), which a sequential HTTP test cannot produce.
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profiles, user } from '../../db/schema';
 import { PASSWORD, signInAdmin } from '../../test/factories';
@@ -54,7 +55,13 @@ describe('admin page: demoting or deleting the last other administrator', () => 
 
   it('deleting: an actor who lost the role meanwhile gets 409 LAST_ADMIN and the admin stays', async () => {
     await platform.db.update(profiles).set({ role: 'user' }).where(eq(profiles.id, second.userId));
-    const attempt = deleteUser({ db: platform.db, actor: { userId: second.userId, email: second.email }, userId: first.userId });
+    const attempt = deleteUser({
+      db: platform.db,
+      media: platform.media,
+      logger: pino({ level: 'silent' }),
+      actor: { userId: second.userId, email: second.email },
+      userId: first.userId,
+    });
     await expect(attempt).rejects.toMatchObject({ status: 409, code: 'LAST_ADMIN' });
     expect(await platform.db.select().from(user).where(eq(user.id, first.userId))).toHaveLength(1);
     expect(await adminIds()).toEqual([first.userId]);

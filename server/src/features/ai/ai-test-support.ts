@@ -54,6 +54,7 @@ export const ALL_PAGES = {
   'ai-assistant': true,
   'exam-trainer': true,
   'performance-trainer': true,
+  abstinence: true,
 };
 
 /** Sets a learner's page permissions through the admin API. */

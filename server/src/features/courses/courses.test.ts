@@ -43,7 +43,7 @@ async function addQuestion(key: string, chapterKey: string, question: string, co
 /** A learner as an admin sets one up for the courses: the page 'courses' granted (new users are denied it). */
 async function learner() {
   const account = await signUpVerified(platform);
-  const permissions = { ...DEFAULT_PAGE_PERMISSIONS, courses: true };
+  const permissions = { ...DEFAULT_PAGE_PERMISSIONS, courses: true, abstinence: false };
   expect((await admin.client.json('PUT', `/api/admin/users/${account.userId}/permissions`, { permissions })).status).toBe(200);
   return account;
 }

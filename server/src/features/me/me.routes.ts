@@ -62,7 +62,14 @@ export const meRoutes = createRouter()
     return c.json(data, 200);
   })
   .openapi(deleteAccountRoute, async (c) => {
-    await deleteMyAccount({ db: c.var.db, auth: c.var.auth, userId: c.var.viewer.userId, password: c.req.valid('json').password });
+    await deleteMyAccount({
+      db: c.var.db,
+      auth: c.var.auth,
+      media: c.var.media,
+      logger: c.var.logger,
+      userId: c.var.viewer.userId,
+      password: c.req.valid('json').password,
+    });
     const cookies = (await c.var.auth.$context).authCookies;
     for (const cookie of [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken]) {
       deleteCookie(c, cookie.name, { path: '/', secure: cookie.attributes.secure });

@@ -8,7 +8,7 @@ export function describeViewer(viewer: Viewer): Me {
     language: viewer.language,
     role: viewer.role,
     mpuReasons: getEffectiveReasons(viewer),
-    permissions: getEffectivePermissions(viewer.role, viewer.permissions),
+    permissions: getEffectivePermissions(viewer.role, viewer.permissions, getEffectiveReasons(viewer)),
     tourSeen: viewer.tourSeen,
   };
 }

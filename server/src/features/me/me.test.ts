@@ -45,6 +45,8 @@ describe('GET /api/me', () => {
       'ai-assistant': false,
       'exam-trainer': false,
       'performance-trainer': true,
+      // no row: open for a medical-cannabis MPU (decision 066)
+      abstinence: true,
     });
   });
 
@@ -114,6 +116,7 @@ describe('GET /api/me', () => {
       'ai-assistant': true,
       'exam-trainer': true,
       'performance-trainer': true,
+      abstinence: true,
     });
   });
 });

@@ -1,8 +1,13 @@
 // GDPR Art. 15/20 (export) and Art. 17 (deletion) for the signed-in learner.
 import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { deleteAbstinenceFiles, deleteAbstinenceEntries } from '../../accounts/abstinence-files';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/client';
 import {
+  abstinenceConsents,
+  abstinenceEntries,
+  abstinenceProgrammes,
   account,
   bookings,
   performanceResults,
@@ -19,6 +24,7 @@ import {
   videoProgress,
   videoQuizAttempts,
 } from '../../db/schema';
+import type { MediaStorage } from '../../media/media-storage';
 import { ApiError } from '../../middleware/errors';
 
 /** Everything stored about the user, and nothing about anyone else. */
@@ -54,11 +60,46 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
     bookings: await db.select().from(bookings).where(byUser(bookings)),
     /** The reaction and concentration trainer's results. */
     performanceResults: await db.select().from(performanceResults).where(byUser(performanceResults)),
+    abstinence: await exportAbstinence(db, userId),
   };
 }
 
+/** The abstinence tracker (health data, decision 066): consent, programme and entries; the attachments are named, their files are on the page. */
+async function exportAbstinence(db: Database, userId: string) {
+  const [consent] = await db.select().from(abstinenceConsents).where(eq(abstinenceConsents.userId, userId));
+  const [programme] = await db.select().from(abstinenceProgrammes).where(eq(abstinenceProgrammes.userId, userId));
+  const entries = programme
+    ? await db
+        .select({
+          date: abstinenceEntries.date,
+          result: abstinenceEntries.result,
+          attachmentName: abstinenceEntries.attachmentName,
+          attachmentType: abstinenceEntries.attachmentType,
+          createdAt: abstinenceEntries.createdAt,
+        })
+        .from(abstinenceEntries)
+        .where(eq(abstinenceEntries.programmeId, programme.id))
+        .orderBy(abstinenceEntries.date)
+    : [];
+  return { consentedAt: consent?.consentedAt.toISOString() ?? null, programme: programme ?? null, entries };
+}
+
 /** Deletes the account after the password is re-entered; every personal row goes with it. */
-export async function deleteMyAccount({ db, auth, userId, password }: { db: Database; auth: Auth; userId: string; password: string }) {
+export async function deleteMyAccount({
+  db,
+  auth,
+  media,
+  logger,
+  userId,
+  password,
+}: {
+  db: Database;
+  auth: Auth;
+  media: MediaStorage;
+  logger: Logger;
+  userId: string;
+  password: string;
+}) {
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
@@ -66,15 +107,19 @@ export async function deleteMyAccount({ db, auth, userId, password }: { db: Data
   const context = await auth.$context;
   const isValid = credential?.hash ? await context.password.verify({ hash: credential.hash, password }) : false;
   if (!isValid) throw new ApiError(403, 'INVALID_PASSWORD', 'The password is not correct.', { password: 'INVALID_PASSWORD' });
-  await db.transaction(async (tx) => {
+  const attachmentKeys = await db.transaction(async (tx) => {
     const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, userId));
     if (profile?.role === 'admin') {
       const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).for('update');
       if (admins.length <= 1) throw new ApiError(409, 'LAST_ADMIN', 'The last administrator cannot delete their account.');
     }
-    // cascades to sessions, accounts, profile, permissions, personal rows, attempts, progress, bookings, trainer results
+    // the attachments first (their files go after the commit); the rest cascades: sessions, accounts, profile, permissions, personal rows, attempts, progress, bookings, trainer results
+    const keys = await deleteAbstinenceEntries(tx, userId);
     await tx.delete(user).where(eq(user.id, userId));
+    return keys;
   });
+  // the files of the abstinence tracker are not rows: they go once the rows are gone
+  await deleteAbstinenceFiles(media, attachmentKeys, logger);
 }
 
 export async function markTourSeen({ db, userId }: { db: Database; userId: string }) {

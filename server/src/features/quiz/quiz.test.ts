@@ -40,6 +40,7 @@ const DEFAULT_PERMISSIONS = {
   'ai-assistant': false,
   'exam-trainer': false,
   'performance-trainer': true,
+  abstinence: false,
 };
 
 /** A learner with the page 'courses' and the given reasons, as an admin would set them up. */

@@ -39,6 +39,7 @@ async function learner(mpuReasons: string[]) {
     'ai-assistant': false,
     'exam-trainer': false,
     'performance-trainer': true,
+    abstinence: false,
   };
   expect((await admin.client.json('PUT', `/api/admin/users/${account.userId}/permissions`, { permissions })).status).toBe(200);
   return account;

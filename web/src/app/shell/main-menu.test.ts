@@ -10,6 +10,7 @@ const NONE = {
   'ai-assistant': false,
   'exam-trainer': false,
   'performance-trainer': false,
+  abstinence: false,
 };
 
 const paths = (entries: { path: string }[]) => entries.map((entry) => entry.path);
@@ -27,6 +28,17 @@ describe('getVisibleMenuEntries', () => {
     ]);
   });
 
+  it('adds the abstinence proofs when they are open (by the MPU reasons or an administrator)', () => {
+    const entries = getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, videos: true, abstinence: true } });
+    expect(paths(entries)).toEqual([
+      '/dashboard',
+      '/dashboard/statistics',
+      '/dashboard/videos',
+      '/dashboard/abstinence',
+      '/dashboard/settings',
+    ]);
+  });
+
   it('adds the pages an admin granted, never the admin console', () => {
     const entries = getVisibleMenuEntries({ role: 'user', permissions: { ...NONE, 'ai-assistant': true, news: true } });
     expect(paths(entries)).toEqual([
@@ -39,6 +51,6 @@ describe('getVisibleMenuEntries', () => {
   });
 
   it('shows admins every entry', () => {
-    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(12);
+    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(13);
   });
 });

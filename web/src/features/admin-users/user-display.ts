@@ -29,6 +29,7 @@ export const PAGE_LABEL_KEYS: Record<PageKey, AdminUsersKey> = {
   'ai-assistant': 'admin-users:pages.ai-assistant',
   'exam-trainer': 'admin-users:pages.exam-trainer',
   'performance-trainer': 'admin-users:pages.performance-trainer',
+  abstinence: 'admin-users:pages.abstinence',
 };
 
 const DATE_LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };

@@ -17,6 +17,7 @@ export const TOUR_STEP_IDS = [
   'ai-assistant',
   'exam-trainer',
   'performance-trainer',
+  'abstinence',
   'settings',
   'admin',
 ] as const;
@@ -38,6 +39,7 @@ export const TOUR_STEP_TEXTS: Record<TourStepId, TourStepText> = {
   'ai-assistant': { titleKey: 'tour:steps.aiAssistant.title', contentKey: 'tour:steps.aiAssistant.content' },
   'exam-trainer': { titleKey: 'tour:steps.examTrainer.title', contentKey: 'tour:steps.examTrainer.content' },
   'performance-trainer': { titleKey: 'tour:steps.performanceTrainer.title', contentKey: 'tour:steps.performanceTrainer.content' },
+  abstinence: { titleKey: 'tour:steps.abstinence.title', contentKey: 'tour:steps.abstinence.content' },
   settings: { titleKey: 'tour:steps.settings.title', contentKey: 'tour:steps.settings.content' },
   admin: { titleKey: 'tour:steps.admin.title', contentKey: 'tour:steps.admin.content' },
 };

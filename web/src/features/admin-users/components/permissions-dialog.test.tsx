@@ -27,6 +27,7 @@ const USER: AdminUser = {
     'ai-assistant': false,
     'exam-trainer': false,
     'performance-trainer': true,
+    abstinence: true,
   },
 };
 
@@ -42,12 +43,13 @@ describe('permissions editor', () => {
     const { box } = await renderDialog();
     expect((box('Videokurse') as HTMLInputElement).checked).toBe(true);
     expect((box('MPU-Lexikon') as HTMLInputElement).checked).toBe(true);
+    expect((box('Abstinenznachweise') as HTMLInputElement).checked).toBe(true);
     for (const label of ['Multiple-Choice-Kurse', 'Neuigkeiten', 'Einzelsitzung buchen', 'KI-Assistent', 'Prüfungstrainer']) {
       expect((box(label) as HTMLInputElement).checked).toBe(false);
     }
   });
 
-  it('sends all seven keys in one PUT, with the change; the boxes are locked while it saves', async () => {
+  it('sends all eight keys in one PUT, with the change; the boxes are locked while it saves', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { box, submit, onSaved } = await renderDialog();
@@ -70,6 +72,7 @@ describe('permissions editor', () => {
           'ai-assistant': false,
           'exam-trainer': false,
           'performance-trainer': true,
+          abstinence: true,
         },
       },
     });
