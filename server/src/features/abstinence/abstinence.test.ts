@@ -351,6 +351,7 @@ describe('who may open the page', () => {
     'book-session': false,
     'ai-assistant': false,
     'exam-trainer': false,
+    'performance-trainer': true,
     abstinence,
   });
 
