@@ -7,7 +7,7 @@ import { useElementWidth } from '../hooks/use-element-width';
 import type { StatisticsFormat } from '../hooks/use-statistics-format';
 import { getAccuracy, getSeriesStyle, pickTickIndexes } from '../statistics-display';
 import { ChartFigure, DataTable, tdClass, thClass } from './chart-figure';
-import { BottomAxis, GridLines, LeftAxis, LineSample, MARGIN, Marker } from './chart-parts';
+import { BottomAxis, ChartDrawing, GridLines, LeftAxis, LineSample, MARGIN, Marker } from './chart-parts';
 
 const HEIGHT = 300;
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
@@ -120,16 +120,7 @@ function AccuracyDrawing({ captionId, weeks, series, format, summary }: Accuracy
   const weekTicks = pickTickIndexes(weeks.length, Math.max(2, Math.floor(plotWidth / 70))).map((i) => weeks[i]!);
   return (
     <div ref={ref}>
-      <svg
-        role="img"
-        aria-labelledby={captionId}
-        aria-describedby={`${captionId}-summary`}
-        width={width}
-        height={HEIGHT}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block h-auto max-w-full"
-      >
-        <desc id={`${captionId}-summary`}>{summary}</desc>
+      <ChartDrawing captionId={captionId} summary={summary} width={width} height={HEIGHT}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <GridLines ys={PERCENT_TICKS.map((tick) => y(tick))} width={plotWidth} />
           {series.map(({ categoryId, style, byWeek }) => {
@@ -170,7 +161,7 @@ function AccuracyDrawing({ captionId, weeks, series, format, summary }: Accuracy
             tickFormat={(week) => format.week(String(week))}
           />
         </Group>
-      </svg>
+      </ChartDrawing>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useElementWidth } from '../hooks/use-element-width';
 import type { StatisticsFormat } from '../hooks/use-statistics-format';
 import { buildHeatmapGrid, pickTickIndexes, type HeatmapGrid, type HeatmapStep } from '../statistics-display';
 import { ChartFigure, DataTable, tdClass, thClass } from './chart-figure';
-import { TEXT } from './chart-parts';
+import { ChartDrawing, TEXT } from './chart-parts';
 
 /** Fill per step (slate-100 for none, then indigo 200–800) and the text that stays readable on it. */
 const LEVEL_FILL = ['#f1f5f9', '#c7d2fe', '#818cf8', '#4f46e5', '#3730a3'];
@@ -97,14 +97,7 @@ function HeatmapDrawing({ captionId, grid, format }: { captionId: string; grid: 
   const at = (column: number) => ({ x: LEFT + (column % weeksPerBand) * pitch, top: Math.floor(column / weeksPerBand) * bandHeight + TOP });
   return (
     <div ref={ref}>
-      <svg
-        role="img"
-        aria-labelledby={captionId}
-        width={drawingWidth}
-        height={height}
-        viewBox={`0 0 ${drawingWidth} ${height}`}
-        className="block h-auto max-w-full"
-      >
+      <ChartDrawing captionId={captionId} width={drawingWidth} height={height}>
         <text
           transform={`translate(12, ${(height - BOTTOM) / 2}) rotate(-90)`}
           textAnchor="middle"
@@ -183,7 +176,7 @@ function HeatmapDrawing({ captionId, grid, format }: { captionId: string; grid: 
         <text x={LEFT + (weeksPerBand * pitch) / 2} y={height - 8} textAnchor="middle" fontSize={13} fontWeight={600} fill={TEXT}>
           {t('statistics:weekAxis')}
         </text>
-      </svg>
+      </ChartDrawing>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // lines apart besides colour and dashes.
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import type { AxisScale } from '@visx/axis';
+import type { ReactNode } from 'react';
 import type { SeriesMarker } from '../statistics-display';
 
 /** Space around the plot for the tick labels and the axis titles. */
@@ -88,6 +89,36 @@ export function LineSample({ colour, dash, marker }: { colour: string; dash: str
     <svg width="40" height="16" viewBox="0 0 40 16" aria-hidden="true" className="shrink-0">
       <line x1={2} x2={38} y1={8} y2={8} stroke={colour} strokeWidth={2.5} strokeDasharray={dash || undefined} />
       <Marker shape={marker} x={20} y={8} colour={colour} size={4} />
+    </svg>
+  );
+}
+
+/** A chart's drawing: one image named by its figure's caption and, when given, described by a summary sentence. */
+export function ChartDrawing({
+  captionId,
+  summary,
+  width,
+  height,
+  children,
+}: {
+  captionId: string;
+  summary?: string;
+  width: number;
+  height: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      role="img"
+      aria-labelledby={captionId}
+      aria-describedby={summary === undefined ? undefined : `${captionId}-summary`}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className="block h-auto max-w-full"
+    >
+      {summary !== undefined && <desc id={`${captionId}-summary`}>{summary}</desc>}
+      {children}
     </svg>
   );
 }

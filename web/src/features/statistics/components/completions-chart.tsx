@@ -7,7 +7,7 @@ import { useElementWidth } from '../hooks/use-element-width';
 import type { StatisticsFormat } from '../hooks/use-statistics-format';
 import { getCountAxis, pickTickIndexes } from '../statistics-display';
 import { ChartFigure, DataTable, tdClass, thClass } from './chart-figure';
-import { BottomAxis, GridLines, LeftAxis, MARGIN } from './chart-parts';
+import { BottomAxis, ChartDrawing, GridLines, LeftAxis, MARGIN } from './chart-parts';
 
 const HEIGHT = 280;
 const VIDEOS_COLOUR = '#4f46e5'; // indigo-600, solid
@@ -131,14 +131,7 @@ function CompletionsDrawing({
   const weekTicks = pickTickIndexes(weeks.length, Math.max(2, Math.floor(plotWidth / 70))).map((i) => weeks[i]!.week);
   return (
     <div ref={ref}>
-      <svg
-        role="img"
-        aria-labelledby={captionId}
-        width={width}
-        height={HEIGHT}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block h-auto max-w-full"
-      >
+      <ChartDrawing captionId={captionId} width={width} height={HEIGHT}>
         <defs>
           <HatchPattern />
         </defs>
@@ -176,7 +169,7 @@ function CompletionsDrawing({
             tickFormat={(week) => format.week(String(week))}
           />
         </Group>
-      </svg>
+      </ChartDrawing>
     </div>
   );
 }

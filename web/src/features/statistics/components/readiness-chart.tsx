@@ -7,7 +7,7 @@ import { useElementWidth } from '../hooks/use-element-width';
 import type { StatisticsFormat } from '../hooks/use-statistics-format';
 import { pickTickIndexes } from '../statistics-display';
 import { ChartFigure, DataTable, tdClass, thClass } from './chart-figure';
-import { BottomAxis, GridLines, LeftAxis, MARGIN } from './chart-parts';
+import { BottomAxis, ChartDrawing, GridLines, LeftAxis, MARGIN } from './chart-parts';
 
 const HEIGHT = 280;
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
@@ -74,16 +74,7 @@ function ReadinessDrawing({ captionId, days, format, summary }: ReadinessDrawing
   const last = days.at(-1);
   return (
     <div ref={ref}>
-      <svg
-        role="img"
-        aria-labelledby={captionId}
-        aria-describedby={`${captionId}-summary`}
-        width={width}
-        height={HEIGHT}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block h-auto max-w-full"
-      >
-        <desc id={`${captionId}-summary`}>{summary}</desc>
+      <ChartDrawing captionId={captionId} summary={summary} width={width} height={HEIGHT}>
         <Group left={MARGIN.left} top={MARGIN.top}>
           <GridLines ys={PERCENT_TICKS.map((tick) => y(tick))} width={plotWidth} />
           <LinePath data={days} x={(_, i) => x(i)} y={(day) => y(day.readiness)} stroke={COLOUR} strokeWidth={2.5} />
@@ -110,7 +101,7 @@ function ReadinessDrawing({ captionId, days, format, summary }: ReadinessDrawing
             tickFormat={(index) => format.shortDate(days[Number(index)]?.date ?? '')}
           />
         </Group>
-      </svg>
+      </ChartDrawing>
     </div>
   );
 }
