@@ -22,6 +22,8 @@ export const AdminUserSchema = z
     createdAt: z.string(),
     /** Effective page permissions (stored rows, defaults where none). */
     permissions: PermissionsSchema,
+    /** The learner keeps an abstinence programme; its entries stay theirs (docs/decisions/066-abstinence-tracker.md). */
+    hasAbstinenceProgramme: z.boolean(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;

@@ -259,6 +259,23 @@ describe('attachments', () => {
     expect(state.body.entries[0]!.attachment).toEqual({ name: 'genau.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 });
   });
 
+  it('the admin user list says that a programme exists, and nothing of its entries', async () => {
+    const owner = await learnerWithProgramme();
+    await addEntry(owner, '2026-11-20', 'positive');
+    const without = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const listed = async (email: string) => {
+      const response = await admin.client.json<{ items: Record<string, unknown>[] }>(
+        'GET',
+        `/api/admin/users?search=${encodeURIComponent(email)}`,
+      );
+      return response.body.items[0]!;
+    };
+    expect((await listed(owner.email)).hasAbstinenceProgramme).toBe(true);
+    expect((await listed(without.email)).hasAbstinenceProgramme).toBe(false);
+    const body = JSON.stringify(await listed(owner.email));
+    for (const word of ['positive', '2026-11-20', 'urine', 'Institut']) expect(body).not.toContain(word);
+  });
+
   it("another learner and an administrator get 404 for the owner's entries and attachments", async () => {
     const owner = await learnerWithProgramme();
     const entry = await addEntry(owner, '2026-11-20', 'negative');

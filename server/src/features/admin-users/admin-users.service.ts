@@ -11,7 +11,7 @@ import {
 import type { AdminUser, AdminUserList, AdminUserListQuery, UpdateAdminUser, UpdatePermissions } from '@common/schemas/admin-users';
 import type { Database, Transaction as Tx } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
-import { adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
+import { abstinenceProgrammes, adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
 import { insertCredentialUser, replacePassword } from '../../accounts/credential-user';
 import { deleteAbstinenceFiles, deleteAbstinenceEntries } from '../../accounts/abstinence-files';
@@ -38,17 +38,15 @@ export async function listUsers({ db, query }: { db: Database; query: AdminUserL
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(profiles).where(where),
   ]);
-  const permissionRows = rows.length
-    ? await db
-        .select()
-        .from(userPermissions)
-        .where(
-          inArray(
-            userPermissions.userId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
+  const ids = rows.map((r) => r.id);
+  const [permissionRows, programmeRows] = ids.length
+    ? await Promise.all([
+        db.select().from(userPermissions).where(inArray(userPermissions.userId, ids)),
+        // only that a programme exists: its entries are the learner's alone
+        db.select({ userId: abstinenceProgrammes.userId }).from(abstinenceProgrammes).where(inArray(abstinenceProgrammes.userId, ids)),
+      ])
+    : [[], []];
+  const withProgramme = new Set(programmeRows.map((row) => row.userId));
   const items = rows.map((profile): AdminUser => {
     const stored: Partial<Record<PageKey, boolean>> = {};
     for (const row of permissionRows) if (row.userId === profile.id && isPageKey(row.page)) stored[row.page] = row.allowed;
@@ -60,6 +58,7 @@ export async function listUsers({ db, query }: { db: Database; query: AdminUserL
       createdAt: profile.createdAt.toISOString(),
       // the editor shows what the user gets; admins bypass, so show the stored rows' meaning for users
       permissions: getEffectivePermissions('user', stored, getEffectiveReasons(profile)),
+      hasAbstinenceProgramme: withProgramme.has(profile.id),
     };
   });
   return { items, total: Number(total), page: query.page, pageSize: query.pageSize };

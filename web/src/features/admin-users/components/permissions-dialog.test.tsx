@@ -18,6 +18,7 @@ const USER: AdminUser = {
   role: 'user',
   mpuReasons: ['alcohol'],
   createdAt: '2026-01-01T00:00:00.000Z',
+  hasAbstinenceProgramme: false,
   permissions: {
     courses: false,
     videos: true,

@@ -47,17 +47,24 @@ function useRowTexts() {
   };
 }
 
-function ReasonBadges({ reasons }: { reasons: readonly MpuReason[] }) {
+function ReasonBadges({ reasons, hasAbstinenceProgramme }: { reasons: readonly MpuReason[]; hasAbstinenceProgramme: boolean }) {
   const { t } = useTranslation(['admin-users']);
-  if (reasons.length === 0) return <span className="text-slate-600">{t('admin-users:users.noReasons')}</span>;
   return (
-    <ul className="flex flex-wrap gap-1.5">
-      {reasons.map((reason) => (
-        <li key={reason}>
-          <Badge>{t(REASON_LABEL_KEYS[reason])}</Badge>
-        </li>
-      ))}
-    </ul>
+    <>
+      {reasons.length === 0 ? (
+        <span className="text-slate-600">{t('admin-users:users.noReasons')}</span>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {reasons.map((reason) => (
+            <li key={reason}>
+              <Badge>{t(REASON_LABEL_KEYS[reason])}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* that a programme exists, never its entries (docs/decisions/066-abstinence-tracker.md) */}
+      {hasAbstinenceProgramme && <p className="mt-1 text-sm text-slate-700">{t('admin-users:users.abstinenceProgramme')}</p>}
+    </>
   );
 }
 
@@ -242,7 +249,7 @@ function UserTable({ users, currentUserId, editing, onDraftChange, ...rest }: Us
                   <RoleBadge role={user.role} />
                 </td>
                 <td className="px-4 py-3">
-                  <ReasonBadges reasons={user.mpuReasons} />
+                  <ReasonBadges reasons={user.mpuReasons} hasAbstinenceProgramme={user.hasAbstinenceProgramme} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-800 tabular-nums">{formatDate(user.createdAt)}</td>
                 <td className="px-4 py-3">
@@ -299,7 +306,7 @@ function UserCards({ users, currentUserId, editing, onDraftChange, ...rest }: Us
                   </dd>
                   <dt className="font-semibold text-slate-700">{t('admin-users:columns.reasons')}</dt>
                   <dd>
-                    <ReasonBadges reasons={user.mpuReasons} />
+                    <ReasonBadges reasons={user.mpuReasons} hasAbstinenceProgramme={user.hasAbstinenceProgramme} />
                   </dd>
                   <dt className="font-semibold text-slate-700">{t('admin-users:columns.createdAt')}</dt>
                   <dd className="text-base text-slate-800 tabular-nums">{formatDate(user.createdAt)}</dd>
