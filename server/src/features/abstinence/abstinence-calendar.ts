@@ -3,6 +3,7 @@
 // account language, like the mails.
 import { getEarliestEndDate, getHairSampleDueDates, addDays, type Language } from '@common/domain';
 import type { Programme } from '@common/schemas/abstinence';
+import { escapeText, foldLine } from '../../ics-text';
 
 const TEXTS: Record<Language, { sample: (n: number, of: number) => string; hairNote: string; end: string; endNote: string }> = {
   de: {
@@ -25,27 +26,7 @@ const TEXTS: Record<Language, { sample: (n: number, of: number) => string; hairN
   },
 };
 
-const escapeText = (value: string) => value.replace(/[\\;,]/g, (ch) => `\\${ch}`).replace(/\r?\n/g, '\\n');
 const compactDate = (date: string) => date.replaceAll('-', '');
-
-/** Folds a content line at 75 octets (RFC 5545, 3.1), never inside a UTF-8 sequence. */
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
 
 export function buildAbstinenceCalendar({
   programme,

@@ -2,7 +2,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { berlinInstant } from './booking-calendar';
-import { buildCalendar, escapeText, foldLine } from './ics';
+import { escapeText, foldLine } from '../../ics-text';
+import { buildCalendar } from './ics';
 
 const event = {
   uid: 'booking-1234@mpu-vorbereitung',

@@ -1,6 +1,8 @@
 // A small iCalendar (RFC 5545) writer for the booking mails: one VEVENT in Europe/Berlin, with the
 // VTIMEZONE calendar programs need to place a TZID time, lines folded at 75 octets, CRLF line ends.
 
+import { escapeText, foldLine } from '../../ics-text';
+
 export interface CalendarEvent {
   /** Stable per booking, so the cancellation replaces the invitation in the learner's calendar. */
   uid: string;
@@ -17,33 +19,6 @@ export interface CalendarEvent {
   attendeeEmail: string;
   /** When the file is made (DTSTAMP). */
   stamp: Date;
-}
-
-/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545, 3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Splits a content line into pieces of at most 75 octets, never inside a UTF-8 character. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const pieces: string[] = [];
-  let current = '';
-  let currentOctets = 0;
-  for (const char of line) {
-    const octets = encoder.encode(char).length;
-    // continuation lines start with a space, which counts towards their 75 octets
-    const limit = pieces.length === 0 ? 75 : 74;
-    if (currentOctets + octets > limit) {
-      pieces.push(current);
-      current = '';
-      currentOctets = 0;
-    }
-    current += char;
-    currentOctets += octets;
-  }
-  pieces.push(current);
-  return pieces.join('\r\n ');
 }
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
