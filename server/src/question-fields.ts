@@ -1,4 +1,4 @@
-import { quizCategories, quizQuestions } from '../../db/schema';
+import { quizCategories, quizQuestions } from './db/schema';
 
 /** A question as the learner gets it before answering: without its correct answers and explanation. */
 export const questionFields = {

@@ -7,7 +7,7 @@ import { endOfReviewDay, REVIEW_ROUND_SIZE } from '@common/domain';
 import type { ContentScope } from './content-scope';
 import type { Database } from './db/client';
 import { quizCategories, quizQuestions, quizReviewCards } from './db/schema';
-import { questionFields } from './features/quiz/question-fields';
+import { questionFields } from './question-fields';
 
 const schedulers = new Map<number, FSRS>();
 

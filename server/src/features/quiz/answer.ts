@@ -82,7 +82,7 @@ function isVisible(scope: ContentScope, mpuTypes: readonly string[]): boolean {
 }
 
 /** Correct only when the chosen set equals the correct set exactly (spec). */
-export function isExactAnswer(selected: readonly string[], correct: readonly string[]): boolean {
+function isExactAnswer(selected: readonly string[], correct: readonly string[]): boolean {
   const chosen = new Set(selected);
   return chosen.size === correct.length && correct.every((answer) => chosen.has(answer));
 }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
-import { questionFields } from './question-fields';
+import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
 
 /** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
