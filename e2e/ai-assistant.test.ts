@@ -111,12 +111,19 @@ describe('with a model behind OPENAI_BASE_URL', () => {
     await page.goto('/dashboard/ai-assistant');
     await page.getByRole('heading', { name: 'Willkommen beim MPU-Assistenten' }).waitFor();
 
-    // 1. the reply reaches the page piece by piece: the second piece waits until the first is seen
+    // 1. the reply reaches the page piece by piece: the first piece waits until the page shows that the
+    // assistant is thinking (on a busy machine it could otherwise replace that notice before it is seen),
+    // the second until the first is seen
+    let releaseFirst!: () => void;
+    const firstMayCome = new Promise<void>((resolve) => (releaseFirst = resolve));
     let releaseSecond!: () => void;
     const secondMayCome = new Promise<void>((resolve) => (releaseSecond = resolve));
-    fake.enqueue({ stream: ['Die MPU prüft Ihre Fahreignung. ', () => secondMayCome, 'Sie dauert etwa drei Stunden.'] });
+    fake.enqueue({
+      stream: [() => firstMayCome, 'Die MPU prüft Ihre Fahreignung. ', () => secondMayCome, 'Sie dauert etwa drei Stunden.'],
+    });
     await ask(page, 'Wie lange dauert eine MPU?');
     await page.getByText('Der Assistent denkt nach...').waitFor();
+    releaseFirst();
     await lastReply(page).getByText('Die MPU prüft Ihre Fahreignung.').waitFor();
     expect(await lastReply(page).innerText()).not.toContain('drei Stunden');
     releaseSecond();
