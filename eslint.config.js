@@ -81,6 +81,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // hono builds a new object of every variable on each read of c.var; most requests read several
+          selector: "MemberExpression[object.type='MemberExpression'][object.object.name='c'][object.property.name='var']",
+          message: "Read one context variable with c.get('name'): c.var copies all of them on every read.",
+        },
+      ],
+    },
+  },
+  {
     files: ['common/src/**/*.ts'],
     // tests may read their fixture files
     ignores: ['common/src/**/*.test.ts'],

@@ -117,7 +117,7 @@ export function createApp(options: AppOptions) {
     const started = performance.now();
     await next();
     // better-auth answers with its own Response, which does not carry the header requestId() prepared
-    if (!c.res.headers.has('x-request-id')) c.header('X-Request-Id', c.var.requestId);
+    if (!c.res.headers.has('x-request-id')) c.header('X-Request-Id', c.get('requestId'));
     // the path only: reset and verification tokens travel in query strings
     const path = c.req.path;
     const line = {
@@ -125,7 +125,7 @@ export function createApp(options: AppOptions) {
       path,
       status: c.res.status,
       durationMs: Math.round(performance.now() - started),
-      requestId: c.var.requestId,
+      requestId: c.get('requestId'),
     };
     if (path === `${API_PREFIX}/health`) logger.debug(line, 'request');
     else logger.info(line, 'request');
@@ -136,7 +136,7 @@ export function createApp(options: AppOptions) {
     c.set('auth', auth);
     c.set('mailer', mailer);
     c.set('media', media);
-    c.set('logger', logger.child({ requestId: c.var.requestId }));
+    c.set('logger', logger.child({ requestId: c.get('requestId') }));
     c.set('config', config);
     c.set('ai', ai);
     c.set('clientIp', clientAddress(c, trustProxy));
@@ -150,7 +150,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', rejectControlCharacters());
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const request = new Request(c.req.raw, { headers });
     const response =
       c.req.method === 'POST' && c.req.path === `${API_PREFIX}/auth/sign-in/email`
@@ -190,7 +190,7 @@ export function createApp(options: AppOptions) {
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, { code: `HTTP_${error.status}`, message: error.message || 'The request was refused.' });
     }
-    logger.error({ err: error, path: c.req.path, requestId: c.var.requestId }, 'request failed');
+    logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'request failed');
     return errorResponse(c, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong.' });
   });
 

@@ -34,8 +34,8 @@ export async function countInWindow(db: AppEnv['Variables']['db'], key: string, 
 /** A fixed-window limit per client address or per user. */
 export const rateLimit = (name: string, { window, max, by = 'ip', code = 'RATE_LIMITED', message }: RateLimitOptions) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const key = by === 'user' ? `api:${name}:user:${c.var.viewer.userId}` : `api:${name}:${c.var.clientIp}`;
-    if ((await countInWindow(c.var.db, key, window)) > max) {
+    const key = by === 'user' ? `api:${name}:user:${c.get('viewer').userId}` : `api:${name}:${c.get('clientIp')}`;
+    if ((await countInWindow(c.get('db'), key, window)) > max) {
       // the window started at last_request at the latest: waiting a whole window is always enough
       c.header('Retry-After', String(window));
       throw new ApiError(429, code, message ?? 'Too many requests; try again in a few minutes.');

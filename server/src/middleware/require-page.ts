@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 /** 403 when the page permission is denied; admins bypass page permissions. Use after requireSession. */
 export const requirePage = (page: PageKey) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const viewer = c.var.viewer;
+    const viewer = c.get('viewer');
     if (!isPageAllowed(viewer.role, viewer.permissions, page, getEffectiveReasons(viewer))) {
       throw new ApiError(403, 'PAGE_FORBIDDEN', `No access to the page "${page}".`);
     }

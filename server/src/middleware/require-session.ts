@@ -7,13 +7,18 @@ import { lookUpSession } from './session-lookup';
 /** 401 without a valid session; otherwise puts the signed-in user (role, reasons, permissions) on the context. */
 export const requireSession = sessionMiddleware(false);
 
-/** requireSession that also reads the overview's progress counters in the same statement (c.var.progress). */
+/** requireSession that also reads the overview's progress counters in the same statement (c.get('progress')). */
 export const requireSessionWithProgress = sessionMiddleware(true);
 
 function sessionMiddleware(withProgress: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { viewer, setCookies, needsProvisioning, progress } = await lookUpSession(c.var.db, c.var.auth, c.req.raw.headers, withProgress);
-    const resolved = viewer ?? (needsProvisioning ? await loadViewer(c.var.db, needsProvisioning) : null);
+    const { viewer, setCookies, needsProvisioning, progress } = await lookUpSession(
+      c.get('db'),
+      c.get('auth'),
+      c.req.raw.headers,
+      withProgress,
+    );
+    const resolved = viewer ?? (needsProvisioning ? await loadViewer(c.get('db'), needsProvisioning) : null);
     if (!resolved) {
       // the 401 carries the removal of a dead session cookie, so the browser stops sending it
       const response = errorResponse(c, 401, { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });

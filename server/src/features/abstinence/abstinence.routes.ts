@@ -175,28 +175,28 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 }
 
 export const abstinenceRoutes = createRouter()
-  .openapi(stateRoute, async (c) => c.json(await service.getAbstinenceState({ db: c.var.db, userId: c.var.viewer.userId }), 200))
+  .openapi(stateRoute, async (c) => c.json(await service.getAbstinenceState({ db: c.get('db'), userId: c.get('viewer').userId }), 200))
   .openapi(consentRoute, async (c) => {
-    await service.giveConsent({ db: c.var.db, userId: c.var.viewer.userId });
+    await service.giveConsent({ db: c.get('db'), userId: c.get('viewer').userId });
     return c.json({ success: true as const }, 200);
   })
   .openapi(withdrawRoute, async (c) => {
-    await service.withdrawConsent({ db: c.var.db, media: c.var.media, logger: c.var.logger, userId: c.var.viewer.userId });
+    await service.withdrawConsent({ db: c.get('db'), media: c.get('media'), logger: c.get('logger'), userId: c.get('viewer').userId });
     return c.json({ success: true as const }, 200);
   })
   .openapi(programmeRoute, async (c) => {
-    const userId = c.var.viewer.userId;
-    await service.saveProgramme({ db: c.var.db, userId, input: c.req.valid('json') });
-    return c.json(await service.getAbstinenceState({ db: c.var.db, userId }), 200);
+    const userId = c.get('viewer').userId;
+    await service.saveProgramme({ db: c.get('db'), userId, input: c.req.valid('json') });
+    return c.json(await service.getAbstinenceState({ db: c.get('db'), userId }), 200);
   })
   .openapi(addEntryRoute, async (c) =>
-    c.json(await service.addEntry({ db: c.var.db, userId: c.var.viewer.userId, input: c.req.valid('json') }), 201),
+    c.json(await service.addEntry({ db: c.get('db'), userId: c.get('viewer').userId, input: c.req.valid('json') }), 201),
   )
   .openapi(updateEntryRoute, async (c) =>
     c.json(
       await service.updateEntry({
-        db: c.var.db,
-        userId: c.var.viewer.userId,
+        db: c.get('db'),
+        userId: c.get('viewer').userId,
         entryId: c.req.valid('param').id,
         input: c.req.valid('json'),
       }),
@@ -205,10 +205,10 @@ export const abstinenceRoutes = createRouter()
   )
   .openapi(deleteEntryRoute, async (c) => {
     await service.deleteEntry({
-      db: c.var.db,
-      media: c.var.media,
-      logger: c.var.logger,
-      userId: c.var.viewer.userId,
+      db: c.get('db'),
+      media: c.get('media'),
+      logger: c.get('logger'),
+      userId: c.get('viewer').userId,
       entryId: c.req.valid('param').id,
     });
     return c.json({ success: true as const }, 200);
@@ -216,10 +216,10 @@ export const abstinenceRoutes = createRouter()
   .openapi(putAttachmentRoute, async (c) => {
     const bytes = await readLimitedBody(c.req.raw);
     const entry = await service.putAttachment({
-      db: c.var.db,
-      media: c.var.media,
-      logger: c.var.logger,
-      userId: c.var.viewer.userId,
+      db: c.get('db'),
+      media: c.get('media'),
+      logger: c.get('logger'),
+      userId: c.get('viewer').userId,
       entryId: c.req.valid('param').id,
       name: c.req.valid('query').name,
       bytes,
@@ -227,8 +227,8 @@ export const abstinenceRoutes = createRouter()
     return c.json(entry, 200);
   })
   .openapi(getAttachmentRoute, async (c) => {
-    const file = await service.findAttachment({ db: c.var.db, userId: c.var.viewer.userId, entryId: c.req.valid('param').id });
-    const stored = await c.var.media.stat(file.key);
+    const file = await service.findAttachment({ db: c.get('db'), userId: c.get('viewer').userId, entryId: c.req.valid('param').id });
+    const stored = await c.get('media').stat(file.key);
     if (!stored) throw new ApiError(404, 'ATTACHMENT_NOT_FOUND', 'The attachment file is missing.');
     c.header('Content-Type', file.type);
     c.header('Content-Length', String(stored.size));
@@ -236,16 +236,16 @@ export const abstinenceRoutes = createRouter()
     c.header('Content-Disposition', contentDisposition(file.type.startsWith('image/') ? 'inline' : 'attachment', file.name));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'private, no-store');
-    const stream = Readable.toWeb(await c.var.media.read(file.key)) as ReadableStream<Uint8Array>;
+    const stream = Readable.toWeb(await c.get('media').read(file.key)) as ReadableStream<Uint8Array>;
     return c.body(stream, 200);
   })
   .openapi(calendarRoute, async (c) => {
-    const { programme, programmeId } = await service.findProgrammeWithEntries({ db: c.var.db, userId: c.var.viewer.userId });
+    const { programme, programmeId } = await service.findProgrammeWithEntries({ db: c.get('db'), userId: c.get('viewer').userId });
     const calendar = buildAbstinenceCalendar({
       programme,
       programmeId,
-      language: c.var.viewer.language,
-      host: new URL(c.var.config.appUrl).host,
+      language: c.get('viewer').language,
+      host: new URL(c.get('config').appUrl).host,
       now: new Date(),
     });
     c.header('Content-Type', 'text/calendar; charset=utf-8');

@@ -40,7 +40,7 @@ const requestRoute = createRoute({
 });
 
 export const accessRequestRoutes = createRouter()
-  .openapi(listMineRoute, async (c) => c.json(await listMyAccessRequests({ db: c.var.db, userId: c.var.viewer.userId }), 200))
+  .openapi(listMineRoute, async (c) => c.json(await listMyAccessRequests({ db: c.get('db'), userId: c.get('viewer').userId }), 200))
   .openapi(requestRoute, async (c) => {
     const { page } = c.req.valid('json');
     const { db, viewer, mailer, logger, config } = c.var;
@@ -79,7 +79,7 @@ const decideRoute = (decision: 'grant' | 'refuse') =>
   });
 
 export const accessRequestAdminRoutes = createRouter()
-  .openapi(listOpenRoute, async (c) => c.json(await listOpenAccessRequests({ db: c.var.db }), 200))
+  .openapi(listOpenRoute, async (c) => c.json(await listOpenAccessRequests({ db: c.get('db') }), 200))
   .openapi(decideRoute('grant'), async (c) => {
     await decideAccessRequest({ ...decisionDeps(c.var), id: c.req.valid('param').id, decision: 'granted' });
     return c.json({ success: true as const }, 200);

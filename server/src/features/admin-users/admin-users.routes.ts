@@ -112,27 +112,32 @@ const listAuditLogRoute = createRoute({
 });
 
 export const adminUsersRoutes = createRouter()
-  .openapi(listUsersRoute, async (c) => c.json(await service.listUsers({ db: c.var.db, query: c.req.valid('query') }), 200))
+  .openapi(listUsersRoute, async (c) => c.json(await service.listUsers({ db: c.get('db'), query: c.req.valid('query') }), 200))
   .openapi(createUserRoute, async (c) => {
     const body = c.req.valid('json');
     const { userId } = await service.createUser({
-      db: c.var.db,
-      actor: actorOf(c.var.viewer),
+      db: c.get('db'),
+      actor: actorOf(c.get('viewer')),
       email: body.email,
-      passwordHash: await hashPassword(c.var.auth, body.password),
+      passwordHash: await hashPassword(c.get('auth'), body.password),
       role: body.role,
       mpuReasons: body.mpuReasons,
     });
     return c.json({ success: true as const, message: 'USER_CREATED' as const, userId }, 201);
   })
   .openapi(updateUserRoute, async (c) => {
-    await service.updateUser({ db: c.var.db, actor: actorOf(c.var.viewer), userId: c.req.valid('param').id, changes: c.req.valid('json') });
+    await service.updateUser({
+      db: c.get('db'),
+      actor: actorOf(c.get('viewer')),
+      userId: c.req.valid('param').id,
+      changes: c.req.valid('json'),
+    });
     return c.json({ success: true as const, message: 'USER_UPDATED' as const }, 200);
   })
   .openapi(setPermissionsRoute, async (c) => {
     await service.setPermissions({
-      db: c.var.db,
-      actor: actorOf(c.var.viewer),
+      db: c.get('db'),
+      actor: actorOf(c.get('viewer')),
       userId: c.req.valid('param').id,
       permissions: c.req.valid('json').permissions,
     });
@@ -140,23 +145,23 @@ export const adminUsersRoutes = createRouter()
   })
   .openapi(resetPasswordRoute, async (c) => {
     const { email } = await service.resetPassword({
-      db: c.var.db,
-      actor: actorOf(c.var.viewer),
+      db: c.get('db'),
+      actor: actorOf(c.get('viewer')),
       userId: c.req.valid('param').id,
-      passwordHash: await hashPassword(c.var.auth, c.req.valid('json').newPassword),
+      passwordHash: await hashPassword(c.get('auth'), c.req.valid('json').newPassword),
     });
     return c.json({ success: true as const, message: 'PASSWORD_RESET' as const, email }, 200);
   })
   .openapi(deleteUserRoute, async (c) => {
     const { email } = await service.deleteUser({
-      db: c.var.db,
-      media: c.var.media,
-      logger: c.var.logger,
-      actor: actorOf(c.var.viewer),
+      db: c.get('db'),
+      media: c.get('media'),
+      logger: c.get('logger'),
+      actor: actorOf(c.get('viewer')),
       userId: c.req.valid('param').id,
     });
     return c.json({ success: true as const, message: 'USER_DELETED' as const, email }, 200);
   })
   .openapi(listAuditLogRoute, async (c) =>
-    c.json({ items: await service.listAuditLog({ db: c.var.db, targetId: c.req.valid('query').targetId }) }, 200),
+    c.json({ items: await service.listAuditLog({ db: c.get('db'), targetId: c.req.valid('query').targetId }) }, 200),
   );

@@ -79,10 +79,19 @@ export const aiRoutes = createRouter()
   .openapi(assistantRoute, (c) => {
     const { messages } = c.req.valid('json');
     return streamEvents(c, (signal) =>
-      service.streamAssistantReply({ db: c.var.db, viewer: c.var.viewer, messages, engine: c.var.ai, logger: c.var.logger, signal }),
+      service.streamAssistantReply({
+        db: c.get('db'),
+        viewer: c.get('viewer'),
+        messages,
+        engine: c.get('ai'),
+        logger: c.get('logger'),
+        signal,
+      }),
     );
   })
   .openapi(trainerRoute, (c) => {
     const { reason, messages } = c.req.valid('json');
-    return streamEvents(c, (signal) => service.streamTrainerReply({ reason, messages, engine: c.var.ai, logger: c.var.logger, signal }));
+    return streamEvents(c, (signal) =>
+      service.streamTrainerReply({ reason, messages, engine: c.get('ai'), logger: c.get('logger'), signal }),
+    );
   });

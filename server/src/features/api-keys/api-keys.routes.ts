@@ -56,14 +56,14 @@ const deleteKeyRoute = createRoute({
 });
 
 export const apiKeyAdminRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ items: await service.listApiKeys({ db: c.var.db }) }, 200))
+  .openapi(listRoute, async (c) => c.json({ items: await service.listApiKeys({ db: c.get('db') }) }, 200))
   .openapi(createKeyRoute, async (c) =>
-    c.json(await service.createApiKey({ db: c.var.db, createdBy: c.var.viewer.userId, input: c.req.valid('json') }), 201),
+    c.json(await service.createApiKey({ db: c.get('db'), createdBy: c.get('viewer').userId, input: c.req.valid('json') }), 201),
   )
   .openapi(statusRoute, async (c) =>
-    c.json(await service.setApiKeyActive({ db: c.var.db, id: c.req.valid('param').id, isActive: c.req.valid('json').isActive }), 200),
+    c.json(await service.setApiKeyActive({ db: c.get('db'), id: c.req.valid('param').id, isActive: c.req.valid('json').isActive }), 200),
   )
   .openapi(deleteKeyRoute, async (c) => {
-    await service.deleteApiKey({ db: c.var.db, id: c.req.valid('param').id });
+    await service.deleteApiKey({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   });

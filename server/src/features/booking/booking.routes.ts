@@ -88,18 +88,18 @@ const cancelMineRoute = createRoute({
 });
 
 export const bookingRoutes = createRouter()
-  .openapi(instructorsRoute, async (c) => c.json({ items: await service.listInstructors({ db: c.var.db }) }, 200))
+  .openapi(instructorsRoute, async (c) => c.json({ items: await service.listInstructors({ db: c.get('db') }) }, 200))
   .openapi(slotsRoute, async (c) => {
     const { instructorId, date } = c.req.valid('query');
-    return c.json(await service.getSlots({ db: c.var.db, instructorId, date, now: new Date() }), 200);
+    return c.json(await service.getSlots({ db: c.get('db'), instructorId, date, now: new Date() }), 200);
   })
   .openapi(bookRoute, async (c) => {
     const booking = await service.bookSession({
-      db: c.var.db,
-      mailer: c.var.mailer,
-      logger: c.var.logger,
-      appUrl: c.var.config.appUrl,
-      userId: c.var.viewer.userId,
+      db: c.get('db'),
+      mailer: c.get('mailer'),
+      logger: c.get('logger'),
+      appUrl: c.get('config').appUrl,
+      userId: c.get('viewer').userId,
       input: c.req.valid('json'),
       now: new Date(),
       language: languageOfRequest(c.req.raw),
@@ -107,15 +107,15 @@ export const bookingRoutes = createRouter()
     return c.json(booking, 201);
   })
   .openapi(myBookingsRoute, async (c) =>
-    c.json(await service.listMyBookings({ db: c.var.db, userId: c.var.viewer.userId, now: new Date() }), 200),
+    c.json(await service.listMyBookings({ db: c.get('db'), userId: c.get('viewer').userId, now: new Date() }), 200),
   )
   .openapi(cancelMineRoute, async (c) => {
     const booking = await service.cancelMyBooking({
-      db: c.var.db,
-      mailer: c.var.mailer,
-      logger: c.var.logger,
-      appUrl: c.var.config.appUrl,
-      userId: c.var.viewer.userId,
+      db: c.get('db'),
+      mailer: c.get('mailer'),
+      logger: c.get('logger'),
+      appUrl: c.get('config').appUrl,
+      userId: c.get('viewer').userId,
       bookingId: c.req.valid('param').id,
       now: new Date(),
       language: languageOfRequest(c.req.raw),
@@ -163,20 +163,20 @@ const adminInstructorRoute = createRoute({
 export const bookingAdminRoutes = createRouter()
   .openapi(adminListRoute, async (c) => {
     const { from, to } = c.req.valid('query');
-    return c.json({ items: await service.listBookingsForAdmin({ db: c.var.db, from, to }) }, 200);
+    return c.json({ items: await service.listBookingsForAdmin({ db: c.get('db'), from, to }) }, 200);
   })
   .openapi(adminCancelRoute, async (c) => {
     const booking = await service.cancelBookingAsAdmin({
-      db: c.var.db,
-      mailer: c.var.mailer,
-      logger: c.var.logger,
-      appUrl: c.var.config.appUrl,
-      adminId: c.var.viewer.userId,
+      db: c.get('db'),
+      mailer: c.get('mailer'),
+      logger: c.get('logger'),
+      appUrl: c.get('config').appUrl,
+      adminId: c.get('viewer').userId,
       bookingId: c.req.valid('param').id,
       now: new Date(),
     });
     return c.json(booking, 200);
   })
   .openapi(adminInstructorRoute, async (c) =>
-    c.json(await service.updateInstructor({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    c.json(await service.updateInstructor({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   );

@@ -147,37 +147,37 @@ const deleteQuizRoute = createRoute({
 });
 
 export const courseAdminRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ courses: await service.listCourses({ db: c.var.db }) }, 200))
-  .openapi(createCourseRoute, async (c) => c.json(await service.createCourse({ db: c.var.db, input: c.req.valid('json') }), 201))
-  .openapi(getCourseRoute, async (c) => c.json(await service.getManagedCourse({ db: c.var.db, id: c.req.valid('param').id }), 200))
+  .openapi(listRoute, async (c) => c.json({ courses: await service.listCourses({ db: c.get('db') }) }, 200))
+  .openapi(createCourseRoute, async (c) => c.json(await service.createCourse({ db: c.get('db'), input: c.req.valid('json') }), 201))
+  .openapi(getCourseRoute, async (c) => c.json(await service.getManagedCourse({ db: c.get('db'), id: c.req.valid('param').id }), 200))
   .openapi(updateCourseRoute, async (c) =>
-    c.json(await service.updateCourse({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    c.json(await service.updateCourse({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   )
   .openapi(deleteCourseRoute, async (c) => {
-    await service.deleteCourse({ db: c.var.db, id: c.req.valid('param').id });
+    await service.deleteCourse({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   })
   .openapi(createChapterRoute, async (c) =>
-    c.json(await service.addChapter({ db: c.var.db, courseId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
+    c.json(await service.addChapter({ db: c.get('db'), courseId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
   )
   .openapi(reorderChaptersRoute, async (c) => {
-    await service.reorderChapters({ db: c.var.db, courseId: c.req.valid('param').id, order: c.req.valid('json') });
+    await service.reorderChapters({ db: c.get('db'), courseId: c.req.valid('param').id, order: c.req.valid('json') });
     return c.json({ success: true as const }, 200);
   })
   .openapi(updateChapterRoute, async (c) =>
-    c.json(await service.updateChapter({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    c.json(await service.updateChapter({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   )
   .openapi(deleteChapterRoute, async (c) => {
-    await service.deleteChapter({ db: c.var.db, id: c.req.valid('param').id });
+    await service.deleteChapter({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   })
   .openapi(createQuizRoute, async (c) =>
-    c.json(await service.addChapterQuiz({ db: c.var.db, chapterId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
+    c.json(await service.addChapterQuiz({ db: c.get('db'), chapterId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
   )
   .openapi(updateQuizRoute, async (c) =>
-    c.json(await service.updateChapterQuiz({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    c.json(await service.updateChapterQuiz({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   )
   .openapi(deleteQuizRoute, async (c) => {
-    await service.deleteChapterQuiz({ db: c.var.db, id: c.req.valid('param').id });
+    await service.deleteChapterQuiz({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   });

@@ -69,14 +69,14 @@ const progressRoute = createRoute({
 });
 
 export const coursesRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ courses: await listCourses({ db: c.var.db, viewer: c.var.viewer }) }, 200))
+  .openapi(listRoute, async (c) => c.json({ courses: await listCourses({ db: c.get('db'), viewer: c.get('viewer') }) }, 200))
   .openapi(courseRoute, async (c) =>
-    c.json(await getCourse({ db: c.var.db, viewer: c.var.viewer, courseId: c.req.valid('param').id }), 200),
+    c.json(await getCourse({ db: c.get('db'), viewer: c.get('viewer'), courseId: c.req.valid('param').id }), 200),
   )
   .openapi(answerRoute, async (c) => {
     const result = await answerChapterQuiz({
-      db: c.var.db,
-      viewer: c.var.viewer,
+      db: c.get('db'),
+      viewer: c.get('viewer'),
       quizId: c.req.valid('param').id,
       answer: c.req.valid('json').answer,
     });
@@ -84,8 +84,8 @@ export const coursesRoutes = createRouter()
   })
   .openapi(progressRoute, async (c) => {
     const result = await setChapterProgress({
-      db: c.var.db,
-      viewer: c.var.viewer,
+      db: c.get('db'),
+      viewer: c.get('viewer'),
       chapterId: c.req.valid('param').id,
       completed: c.req.valid('json').completed,
     });

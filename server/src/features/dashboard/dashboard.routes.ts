@@ -15,5 +15,5 @@ const getDashboardRoute = createRoute({
 });
 
 export const dashboardRoutes = createRouter().openapi(getDashboardRoute, async (c) =>
-  c.json(await getDashboard({ db: c.var.db, viewer: c.var.viewer, progress: c.var.progress }), 200),
+  c.json(await getDashboard({ db: c.get('db'), viewer: c.get('viewer'), progress: c.get('progress') }), 200),
 );

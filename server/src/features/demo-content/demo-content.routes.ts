@@ -27,5 +27,7 @@ const removeRoute = createRoute({
 });
 
 export const demoContentRoutes = createRouter()
-  .openapi(statusRoute, async (c) => c.json(await getDemoContentStatus({ db: c.var.db }), 200))
-  .openapi(removeRoute, async (c) => c.json(await removeDemoContent({ db: c.var.db, media: c.var.media, logger: c.var.logger }), 200));
+  .openapi(statusRoute, async (c) => c.json(await getDemoContentStatus({ db: c.get('db') }), 200))
+  .openapi(removeRoute, async (c) =>
+    c.json(await removeDemoContent({ db: c.get('db'), media: c.get('media'), logger: c.get('logger') }), 200),
+  );

@@ -161,28 +161,28 @@ function looksBinary(bytes: Uint8Array): boolean {
 }
 
 export const examAdminRoutes = createRouter()
-  .openapi(listCategoriesRoute, async (c) => c.json({ categories: await service.listCategories({ db: c.var.db }) }, 200))
-  .openapi(createCategoryRoute, async (c) => c.json(await service.createCategory({ db: c.var.db, input: c.req.valid('json') }), 201))
+  .openapi(listCategoriesRoute, async (c) => c.json({ categories: await service.listCategories({ db: c.get('db') }) }, 200))
+  .openapi(createCategoryRoute, async (c) => c.json(await service.createCategory({ db: c.get('db'), input: c.req.valid('json') }), 201))
   .openapi(updateCategoryRoute, async (c) => {
-    await service.updateCategory({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') });
+    await service.updateCategory({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') });
     return c.json({ success: true as const }, 200);
   })
-  .openapi(deleteCategoryRoute, async (c) => c.json(await service.deleteCategory({ db: c.var.db, id: c.req.valid('param').id }), 200))
-  .openapi(listQuestionsRoute, async (c) => c.json(await service.listQuestions({ db: c.var.db, query: c.req.valid('query') }), 200))
-  .openapi(createQuestionRoute, async (c) => c.json(await service.createQuestion({ db: c.var.db, values: c.req.valid('json') }), 201))
+  .openapi(deleteCategoryRoute, async (c) => c.json(await service.deleteCategory({ db: c.get('db'), id: c.req.valid('param').id }), 200))
+  .openapi(listQuestionsRoute, async (c) => c.json(await service.listQuestions({ db: c.get('db'), query: c.req.valid('query') }), 200))
+  .openapi(createQuestionRoute, async (c) => c.json(await service.createQuestion({ db: c.get('db'), values: c.req.valid('json') }), 201))
   .openapi(updateQuestionRoute, async (c) =>
-    c.json(await service.updateQuestion({ db: c.var.db, id: c.req.valid('param').id, values: c.req.valid('json') }), 200),
+    c.json(await service.updateQuestion({ db: c.get('db'), id: c.req.valid('param').id, values: c.req.valid('json') }), 200),
   )
   .openapi(deleteQuestionRoute, async (c) => {
-    await service.deleteQuestion({ db: c.var.db, id: c.req.valid('param').id });
+    await service.deleteQuestion({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   })
-  .openapi(deleteAllQuestionsRoute, async (c) => c.json(await service.deleteAllQuestions({ db: c.var.db }), 200))
+  .openapi(deleteAllQuestionsRoute, async (c) => c.json(await service.deleteAllQuestions({ db: c.get('db') }), 200))
   .openapi(importRoute, async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (!CSV_TYPES.includes(type) || looksBinary(bytes)) throw new ApiError(415, 'NOT_CSV', 'The file is not a CSV text file.');
-    const result = await service.importQuestionsCsv({ db: c.var.db, csv: bytes });
+    const result = await service.importQuestionsCsv({ db: c.get('db'), csv: bytes });
     if (!result.ok) {
       const fields = result.missingColumns ? { file: result.missingColumns.join(',') } : undefined;
       throw new ApiError(400, result.error, 'The file cannot be imported.', fields);

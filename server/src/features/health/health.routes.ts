@@ -13,6 +13,6 @@ const getHealthRoute = createRoute({
 
 export const healthRoutes = (databaseKind: Health['database']) =>
   createRouter().openapi(getHealthRoute, async (c) => {
-    await c.var.db.execute(sql`select 1`);
+    await c.get('db').execute(sql`select 1`);
     return c.json({ status: 'ok' as const, database: databaseKind }, 200);
   });

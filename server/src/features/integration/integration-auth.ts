@@ -29,7 +29,7 @@ const hashApiKey = (key: string) => crypto.createHash('sha256').update(key).dige
 export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const key = presentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
   if (!key) throw new ApiError(401, 'API_KEY_MISSING', 'Send the key as "Authorization: Bearer pd_…" or "X-API-Key: pd_…".');
-  const db = c.var.db;
+  const db = c.get('db');
   const [row] = await db
     .select({
       id: apiKeys.id,

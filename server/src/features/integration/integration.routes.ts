@@ -54,8 +54,8 @@ const documentRoute = createRoute({
 
 /** The CRM's read-only API under /api/integration/v1, authenticated by integration keys. */
 export const integrationRoutes = createRouter()
-  .openapi(learnersRoute, async (c) => c.json(await service.listLearners({ db: c.var.db, query: c.req.valid('query') }), 200))
-  .openapi(bookingsRoute, async (c) => c.json(await service.listBookings({ db: c.var.db, query: c.req.valid('query') }), 200))
+  .openapi(learnersRoute, async (c) => c.json(await service.listLearners({ db: c.get('db'), query: c.req.valid('query') }), 200))
+  .openapi(bookingsRoute, async (c) => c.json(await service.listBookings({ db: c.get('db'), query: c.req.valid('query') }), 200))
   .openapi(documentRoute, (c) => c.json(getIntegrationDocument(), 200));
 
 integrationRoutes.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -62,12 +62,12 @@ const deleteArticleRoute = createRoute({
 });
 
 export const knowledgeRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ articles: await listKnowledgeArticles({ db: c.var.db, viewer: c.var.viewer }) }, 200))
-  .openapi(createArticleRoute, async (c) => c.json(await addKnowledgeArticle({ db: c.var.db, input: c.req.valid('json') }), 201))
+  .openapi(listRoute, async (c) => c.json({ articles: await listKnowledgeArticles({ db: c.get('db'), viewer: c.get('viewer') }) }, 200))
+  .openapi(createArticleRoute, async (c) => c.json(await addKnowledgeArticle({ db: c.get('db'), input: c.req.valid('json') }), 201))
   .openapi(updateArticleRoute, async (c) =>
-    c.json(await updateKnowledgeArticle({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    c.json(await updateKnowledgeArticle({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   )
   .openapi(deleteArticleRoute, async (c) => {
-    await deleteKnowledgeArticle({ db: c.var.db, id: c.req.valid('param').id });
+    await deleteKnowledgeArticle({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   });

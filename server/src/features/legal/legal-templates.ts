@@ -42,7 +42,7 @@ const AI_WITH_PROVIDER = `Für die Antworten des KI-Assistenten und des Prüfung
 
 const AI_OFFLINE = `Die Antworten des KI-Assistenten und des Prüfungstrainers werden ausschließlich auf unserem Server aus den Lerninhalten der Plattform erstellt. Ihre Nachrichten werden dabei an keinen Dritten übermittelt.`;
 
-/** The Datenschutzerklärung; the AI paragraph says whether an AI provider is configured (c.var.ai.kind). */
+/** The Datenschutzerklärung; the AI paragraph says whether an AI provider is configured (c.get('ai').kind). */
 export function privacyTemplate(aiKind: AiEngine): string {
   return `Mit dieser Datenschutzerklärung informieren wir Sie nach Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche personenbezogenen Daten wir bei der Nutzung dieser Lernplattform zur Vorbereitung auf die Medizinisch-Psychologische Untersuchung (MPU) verarbeiten, zu welchem Zweck und auf welcher Rechtsgrundlage.
 

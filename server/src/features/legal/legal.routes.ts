@@ -37,19 +37,19 @@ const saveRoute = createRoute({
 
 /** Public: the footer and the registration consent link here (/api/legal). */
 export const legalRoutes = createRouter().openapi(getPageRoute, async (c) =>
-  c.json(await service.getLegalPage({ db: c.var.db, kind: c.req.valid('param').kind, aiKind: c.var.ai.kind }), 200),
+  c.json(await service.getLegalPage({ db: c.get('db'), kind: c.req.valid('param').kind, aiKind: c.get('ai').kind }), 200),
 );
 
 /** /api/admin/legal */
 export const legalAdminRoutes = createRouter()
-  .openapi(statusRoute, async (c) => c.json(await service.getLegalStatus({ db: c.var.db }), 200))
+  .openapi(statusRoute, async (c) => c.json(await service.getLegalStatus({ db: c.get('db') }), 200))
   .openapi(saveRoute, async (c) =>
     c.json(
       await service.saveLegalPage({
-        db: c.var.db,
+        db: c.get('db'),
         kind: c.req.valid('param').kind,
         body: c.req.valid('json').body,
-        userId: c.var.viewer.userId,
+        userId: c.get('viewer').userId,
       }),
       200,
     ),

@@ -56,12 +56,12 @@ const deleteTermRoute = createRoute({
 });
 
 export const lexiconRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ terms: await listLexiconTerms({ db: c.var.db }) }, 200))
-  .openapi(createTermRoute, async (c) => c.json(await addLexiconTerm({ db: c.var.db, input: c.req.valid('json') }), 201))
+  .openapi(listRoute, async (c) => c.json({ terms: await listLexiconTerms({ db: c.get('db') }) }, 200))
+  .openapi(createTermRoute, async (c) => c.json(await addLexiconTerm({ db: c.get('db'), input: c.req.valid('json') }), 201))
   .openapi(updateTermRoute, async (c) =>
-    c.json(await updateLexiconTerm({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    c.json(await updateLexiconTerm({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   )
   .openapi(deleteTermRoute, async (c) => {
-    await deleteLexiconTerm({ db: c.var.db, id: c.req.valid('param').id });
+    await deleteLexiconTerm({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   });

@@ -53,9 +53,9 @@ const markTourSeenRoute = createRoute({
 });
 
 export const meRoutes = createRouter()
-  .openapi(getMeRoute, (c) => c.json(describeViewer(c.var.viewer), 200))
+  .openapi(getMeRoute, (c) => c.json(describeViewer(c.get('viewer')), 200))
   .openapi(exportRoute, async (c) => {
-    const data = await exportMyData({ db: c.var.db, userId: c.var.viewer.userId });
+    const data = await exportMyData({ db: c.get('db'), userId: c.get('viewer').userId });
     const date = new Date().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="meine-daten-${date}.json"`);
     c.header('Cache-Control', 'no-store');
@@ -63,20 +63,20 @@ export const meRoutes = createRouter()
   })
   .openapi(deleteAccountRoute, async (c) => {
     await deleteMyAccount({
-      db: c.var.db,
-      auth: c.var.auth,
-      media: c.var.media,
-      logger: c.var.logger,
-      userId: c.var.viewer.userId,
+      db: c.get('db'),
+      auth: c.get('auth'),
+      media: c.get('media'),
+      logger: c.get('logger'),
+      userId: c.get('viewer').userId,
       password: c.req.valid('json').password,
     });
-    const cookies = (await c.var.auth.$context).authCookies;
+    const cookies = (await c.get('auth').$context).authCookies;
     for (const cookie of [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken]) {
       deleteCookie(c, cookie.name, { path: '/', secure: cookie.attributes.secure });
     }
     return c.json({ success: true as const }, 200);
   })
   .openapi(markTourSeenRoute, async (c) => {
-    await markTourSeen({ db: c.var.db, userId: c.var.viewer.userId });
+    await markTourSeen({ db: c.get('db'), userId: c.get('viewer').userId });
     return c.json({ success: true as const }, 200);
   });

@@ -67,17 +67,17 @@ const deleteItemRoute = createRoute({
 
 export const newsRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const items = await service.listNews({ db: c.var.db, includeUnpublished: c.var.viewer.role === 'admin' });
+    const items = await service.listNews({ db: c.get('db'), includeUnpublished: c.get('viewer').role === 'admin' });
     return c.json({ items }, 200);
   })
-  .openapi(createItemRoute, async (c) => c.json(await service.addNewsItem({ db: c.var.db, input: c.req.valid('json') }), 201))
+  .openapi(createItemRoute, async (c) => c.json(await service.addNewsItem({ db: c.get('db'), input: c.req.valid('json') }), 201))
   .openapi(updateItemRoute, async (c) =>
-    c.json(await service.updateNewsItem({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    c.json(await service.updateNewsItem({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   )
   .openapi(publishRoute, async (c) =>
-    c.json(await service.setNewsPublished({ db: c.var.db, id: c.req.valid('param').id, published: c.req.valid('json').published }), 200),
+    c.json(await service.setNewsPublished({ db: c.get('db'), id: c.req.valid('param').id, published: c.req.valid('json').published }), 200),
   )
   .openapi(deleteItemRoute, async (c) => {
-    await service.deleteNewsItem({ db: c.var.db, id: c.req.valid('param').id });
+    await service.deleteNewsItem({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   });

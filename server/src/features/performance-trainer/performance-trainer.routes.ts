@@ -34,11 +34,11 @@ const listRoute = createRoute({
 
 export const performanceTrainerRoutes = createRouter()
   .openapi(saveRoute, async (c) =>
-    c.json(await service.saveResult({ db: c.var.db, userId: c.var.viewer.userId, input: c.req.valid('json') }), 201),
+    c.json(await service.saveResult({ db: c.get('db'), userId: c.get('viewer').userId, input: c.req.valid('json') }), 201),
   )
   .openapi(listRoute, async (c) =>
     c.json(
-      { items: await service.listResults({ db: c.var.db, userId: c.var.viewer.userId, exercise: c.req.valid('query').exercise }) },
+      { items: await service.listResults({ db: c.get('db'), userId: c.get('viewer').userId, exercise: c.req.valid('query').exercise }) },
       200,
     ),
   );

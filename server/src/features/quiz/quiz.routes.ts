@@ -65,14 +65,14 @@ const answerRoute = createRoute({
 });
 
 export const quizRoutes = createRouter()
-  .openapi(hubRoute, async (c) => c.json(await getQuizHub({ db: c.var.db, viewer: c.var.viewer }), 200))
-  .openapi(reviewDueRoute, async (c) => c.json(await getReviewDue({ db: c.var.db, viewer: c.var.viewer }), 200))
+  .openapi(hubRoute, async (c) => c.json(await getQuizHub({ db: c.get('db'), viewer: c.get('viewer') }), 200))
+  .openapi(reviewDueRoute, async (c) => c.json(await getReviewDue({ db: c.get('db'), viewer: c.get('viewer') }), 200))
   .openapi(questionsRoute, async (c) => {
     const { mode, categoryId } = c.req.valid('query');
-    return c.json(await listQuizQuestions({ db: c.var.db, viewer: c.var.viewer, mode, categoryId }), 200);
+    return c.json(await listQuizQuestions({ db: c.get('db'), viewer: c.get('viewer'), mode, categoryId }), 200);
   })
   .openapi(answerRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { selected } = c.req.valid('json');
-    return c.json(await answerQuestion({ db: c.var.db, viewer: c.var.viewer, questionId: id, selected }), 200);
+    return c.json(await answerQuestion({ db: c.get('db'), viewer: c.get('viewer'), questionId: id, selected }), 200);
   });

@@ -9,7 +9,7 @@ import { registerLearner } from './registration.service';
 
 /** 403 while the operator has switched sign-ups off (SIGNUP_ENABLED=false). */
 const requireSignupEnabled = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.config.signupEnabled) throw new ApiError(403, 'SIGNUP_DISABLED', 'Registration is currently disabled.');
+  if (!c.get('config').signupEnabled) throw new ApiError(403, 'SIGNUP_DISABLED', 'Registration is currently disabled.');
   await next();
 });
 
@@ -29,6 +29,6 @@ const registerRoute = createRoute({
 });
 
 export const registrationRoutes = createRouter().openapi(registerRoute, async (c) => {
-  const { userId } = await registerLearner({ ...c.var, appUrl: c.var.config.appUrl, input: c.req.valid('json') });
+  const { userId } = await registerLearner({ ...c.var, appUrl: c.get('config').appUrl, input: c.req.valid('json') });
   return c.json({ success: true as const, userId }, 201);
 });

@@ -33,10 +33,10 @@ const unsubscribePageRoute = createRoute({
 
 export const remindersRoutes = createRouter()
   .openapi(unsubscribeRoute, async (c) => {
-    await service.unsubscribeFromReminders({ db: c.var.db, secret: secretOf(c.var.auth), token: c.req.valid('query').token });
+    await service.unsubscribeFromReminders({ db: c.get('db'), secret: secretOf(c.get('auth')), token: c.req.valid('query').token });
     return c.json({ success: true as const }, 200);
   })
   // link scanners prefetch GETs: only the page's button unsubscribes
   .openapi(unsubscribePageRoute, (c) =>
-    c.redirect(`${c.var.config.appUrl}/reminders/unsubscribe?token=${encodeURIComponent(c.req.valid('query').token)}`, 302),
+    c.redirect(`${c.get('config').appUrl}/reminders/unsubscribe?token=${encodeURIComponent(c.req.valid('query').token)}`, 302),
   );

@@ -51,33 +51,33 @@ const updateHobbiesRoute = createRoute({
 });
 
 export const settingsRoutes = createRouter()
-  .openapi(getSettingsRoute, async (c) => c.json(await service.getSettings({ db: c.var.db, userId: c.var.viewer.userId }), 200))
+  .openapi(getSettingsRoute, async (c) => c.json(await service.getSettings({ db: c.get('db'), userId: c.get('viewer').userId }), 200))
   .openapi(updateRoute('/personal', PersonalDetailsSchema, 'Save name and birth date'), async (c) => {
-    await service.updatePersonalDetails({ db: c.var.db, userId: c.var.viewer.userId, details: c.req.valid('json') });
+    await service.updatePersonalDetails({ db: c.get('db'), userId: c.get('viewer').userId, details: c.req.valid('json') });
     return c.json({ success: true as const }, 200);
   })
   .openapi(updateRoute('/living', LivingSituationSchema, 'Save the living situation'), async (c) => {
-    await service.updateLivingSituation({ db: c.var.db, userId: c.var.viewer.userId, living: c.req.valid('json') });
+    await service.updateLivingSituation({ db: c.get('db'), userId: c.get('viewer').userId, living: c.req.valid('json') });
     return c.json({ success: true as const }, 200);
   })
   .openapi(updateRoute('/education', EducationSchema, 'Save education and occupation'), async (c) => {
-    await service.updateEducation({ db: c.var.db, userId: c.var.viewer.userId, education: c.req.valid('json') });
+    await service.updateEducation({ db: c.get('db'), userId: c.get('viewer').userId, education: c.req.valid('json') });
     return c.json({ success: true as const }, 200);
   })
   .openapi(updateRoute('/mpu-reasons', MpuReasonsUpdateSchema, 'Replace the own MPU reasons (at least one)'), async (c) => {
-    await service.updateMpuReasons({ db: c.var.db, userId: c.var.viewer.userId, mpuReasons: c.req.valid('json').mpuReasons });
+    await service.updateMpuReasons({ db: c.get('db'), userId: c.get('viewer').userId, mpuReasons: c.req.valid('json').mpuReasons });
     return c.json({ success: true as const }, 200);
   })
   .openapi(updateRoute('/language', LanguageUpdateSchema, 'Save the account language (interface after sign-in, mails)'), async (c) => {
-    await service.updateLanguage({ db: c.var.db, userId: c.var.viewer.userId, language: c.req.valid('json').language });
+    await service.updateLanguage({ db: c.get('db'), userId: c.get('viewer').userId, language: c.req.valid('json').language });
     return c.json({ success: true as const }, 200);
   })
   .openapi(
     updateRoute('/review', DesiredRetentionUpdateSchema, "Save the 'Ziel-Behaltensrate' of the spaced repetition (80–95 %)"),
     async (c) => {
       await service.updateDesiredRetention({
-        db: c.var.db,
-        userId: c.var.viewer.userId,
+        db: c.get('db'),
+        userId: c.get('viewer').userId,
         desiredRetention: c.req.valid('json').desiredRetention,
       });
       return c.json({ success: true as const }, 200);
@@ -86,12 +86,12 @@ export const settingsRoutes = createRouter()
   .openapi(
     updateRoute('/reminders', ReminderSettingsSchema, "Save the 'Lernerinnerung per E-Mail' (off, daily, weekly; hour; weekday)"),
     async (c) => {
-      await service.updateReminderSettings({ db: c.var.db, userId: c.var.viewer.userId, reminders: c.req.valid('json') });
+      await service.updateReminderSettings({ db: c.get('db'), userId: c.get('viewer').userId, reminders: c.req.valid('json') });
       return c.json({ success: true as const }, 200);
     },
   )
   .openapi(updateHobbiesRoute, async (c) => {
     const { hobbies } = c.req.valid('json');
-    await service.updateHobbies({ db: c.var.db, userId: c.var.viewer.userId, hobbies });
+    await service.updateHobbies({ db: c.get('db'), userId: c.get('viewer').userId, hobbies });
     return c.json({ success: true as const, hobbies }, 200);
   });

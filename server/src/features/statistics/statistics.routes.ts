@@ -20,7 +20,7 @@ const getStatisticsRoute = createRoute({
 export const statisticsRoutes = createRouter().openapi(getStatisticsRoute, async (c) => {
   const { days } = c.req.valid('query');
   return c.json(
-    await getStatistics({ db: c.var.db, viewer: c.var.viewer, progress: c.var.progress!, days: Number(days) as StatisticsPeriod }),
+    await getStatistics({ db: c.get('db'), viewer: c.get('viewer'), progress: c.get('progress')!, days: Number(days) as StatisticsPeriod }),
     200,
   );
 });

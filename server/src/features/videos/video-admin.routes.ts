@@ -166,42 +166,42 @@ const setMpuTypesRoute = createRoute({
 
 // the fixed paths (/order, /sections/order) come before /{id}, which would refuse them as no uuid
 export const videoAdminRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ sections: await management.listManagedSections(c.var.db) }, 200))
+  .openapi(listRoute, async (c) => c.json({ sections: await management.listManagedSections(c.get('db')) }, 200))
   .openapi(reorderSectionsRoute, async (c) => {
-    await management.reorderSections(c.var.db, c.req.valid('json'));
+    await management.reorderSections(c.get('db'), c.req.valid('json'));
     return c.json({ success: true as const }, 200);
   })
   .openapi(reorderVideosRoute, async (c) => {
-    await management.reorderVideos(c.var.db, c.req.valid('json'));
+    await management.reorderVideos(c.get('db'), c.req.valid('json'));
     return c.json({ success: true as const }, 200);
   })
-  .openapi(createSectionRoute, async (c) => c.json(await management.addSection(c.var.db, c.req.valid('json')), 201))
+  .openapi(createSectionRoute, async (c) => c.json(await management.addSection(c.get('db'), c.req.valid('json')), 201))
   .openapi(deleteSectionRoute, async (c) => {
-    const files = await management.deleteSection(c.var.db, c.req.valid('param').id);
-    await deleteVideoFiles(c.var.media, files, c.var.logger);
+    const files = await management.deleteSection(c.get('db'), c.req.valid('param').id);
+    await deleteVideoFiles(c.get('media'), files, c.get('logger'));
     return c.json({ success: true as const }, 200);
   })
-  .openapi(createVideoRoute, async (c) => c.json(await management.addVideo(c.var.db, c.req.valid('json')), 201))
+  .openapi(createVideoRoute, async (c) => c.json(await management.addVideo(c.get('db'), c.req.valid('json')), 201))
   .openapi(updateVideoRoute, async (c) => {
-    const { video, droppedFile } = await management.updateVideo(c.var.db, c.req.valid('param').id, c.req.valid('json'));
-    if (droppedFile) await deleteVideoFiles(c.var.media, [droppedFile], c.var.logger);
+    const { video, droppedFile } = await management.updateVideo(c.get('db'), c.req.valid('param').id, c.req.valid('json'));
+    if (droppedFile) await deleteVideoFiles(c.get('media'), [droppedFile], c.get('logger'));
     return c.json(video, 200);
   })
   .openapi(deleteVideoRoute, async (c) => {
-    const file = await management.deleteVideo(c.var.db, c.req.valid('param').id);
-    if (file) await deleteVideoFiles(c.var.media, [file], c.var.logger);
+    const file = await management.deleteVideo(c.get('db'), c.req.valid('param').id);
+    if (file) await deleteVideoFiles(c.get('media'), [file], c.get('logger'));
     return c.json({ success: true as const }, 200);
   })
   .openapi(createQuizRoute, async (c) =>
-    c.json(await service.addVideoQuiz({ db: c.var.db, videoId: c.req.valid('param').videoId, quiz: c.req.valid('json') }), 201),
+    c.json(await service.addVideoQuiz({ db: c.get('db'), videoId: c.req.valid('param').videoId, quiz: c.req.valid('json') }), 201),
   )
   .openapi(deleteQuizRoute, async (c) => {
-    await service.deleteVideoQuiz({ db: c.var.db, id: c.req.valid('param').id });
+    await service.deleteVideoQuiz({ db: c.get('db'), id: c.req.valid('param').id });
     return c.json({ success: true as const }, 200);
   })
   .openapi(updateSectionRoute, async (c) =>
-    c.json(await service.updateVideoSection({ db: c.var.db, id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+    c.json(await service.updateVideoSection({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   )
   .openapi(setMpuTypesRoute, async (c) =>
-    c.json(await service.setVideoMpuTypes({ db: c.var.db, id: c.req.valid('param').id, mpuTypes: c.req.valid('json').mpuTypes }), 200),
+    c.json(await service.setVideoMpuTypes({ db: c.get('db'), id: c.req.valid('param').id, mpuTypes: c.req.valid('json').mpuTypes }), 200),
   );

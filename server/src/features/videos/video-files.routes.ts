@@ -78,9 +78,9 @@ export const videoFileAdminRoutes = createRouter().openapi(uploadRoute, async (c
   const size = uploadSizeOf(c.req.header('content-length'));
   const body = c.req.raw.body;
   const file = await uploadVideoFile({
-    db: c.var.db,
-    media: c.var.media,
-    logger: c.var.logger,
+    db: c.get('db'),
+    media: c.get('media'),
+    logger: c.get('logger'),
     videoId: c.req.valid('param').id,
     body: body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : Readable.from([]),
     type,
@@ -94,7 +94,7 @@ export const videoFileAdminRoutes = createRouter().openapi(uploadRoute, async (c
 });
 
 export const videoFileRoutes = createRouter().openapi(fileRoute, async (c) => {
-  const file = await findVideoFile({ db: c.var.db, viewer: c.var.viewer, videoId: c.req.valid('param').id });
+  const file = await findVideoFile({ db: c.get('db'), viewer: c.get('viewer'), videoId: c.req.valid('param').id });
   const answer = resolveByteRange(c.req.header('range'), file.size);
   c.header('Accept-Ranges', 'bytes');
   // the address stays the same when an admin replaces the file
@@ -110,6 +110,6 @@ export const videoFileRoutes = createRouter().openapi(fileRoute, async (c) => {
   const status = range ? 206 : 200;
   // hono answers HEAD with the GET handler's headers: no need to open the file
   if (c.req.method === 'HEAD') return c.body(null, status);
-  const stream = Readable.toWeb(await c.var.media.read(file.key, range)) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(await c.get('media').read(file.key, range)) as ReadableStream<Uint8Array>;
   return c.body(stream, status);
 });

@@ -63,16 +63,16 @@ const progressRoute = createRoute({
 
 export const videosRoutes = createRouter()
   .openapi(libraryRoute, async (c) => {
-    const sections = await getVideoLibrary({ db: c.var.db, viewer: c.var.viewer, query: c.req.valid('query') });
+    const sections = await getVideoLibrary({ db: c.get('db'), viewer: c.get('viewer'), query: c.req.valid('query') });
     return c.json({ sections }, 200);
   })
   .openapi(quizRoute, async (c) =>
-    c.json(await getVideoQuiz({ db: c.var.db, viewer: c.var.viewer, videoId: c.req.valid('param').id }), 200),
+    c.json(await getVideoQuiz({ db: c.get('db'), viewer: c.get('viewer'), videoId: c.req.valid('param').id }), 200),
   )
   .openapi(answerRoute, async (c) => {
     const result = await answerVideoQuiz({
-      db: c.var.db,
-      viewer: c.var.viewer,
+      db: c.get('db'),
+      viewer: c.get('viewer'),
       quizId: c.req.valid('param').id,
       selected: c.req.valid('json').selected,
     });
@@ -80,8 +80,8 @@ export const videosRoutes = createRouter()
   })
   .openapi(progressRoute, async (c) => {
     const result = await setVideoProgress({
-      db: c.var.db,
-      viewer: c.var.viewer,
+      db: c.get('db'),
+      viewer: c.get('viewer'),
       videoId: c.req.valid('param').id,
       completed: c.req.valid('json').completed,
     });
