@@ -68,6 +68,24 @@ describe('request bodies', () => {
     expect(response.status).toBe(413);
   });
 
+  it('decides on the Content-Length a browser declares: 2 MB refused, just under 1 MB accepted', async () => {
+    const learner = await signUpVerified(platform);
+    const put = (padding: string) => {
+      const body = JSON.stringify({ hobbies: ['a'], padding });
+      const headers = {
+        cookie: learner.client.cookieHeader(),
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      };
+      return platform.app.request('http://localhost:3000/api/settings/hobbies', { method: 'PUT', headers, body });
+    };
+    const tooLarge = await put(twoMegabytes);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
+    expect((await put('x'.repeat(1000 * 1000))).status).toBe(200);
+  });
+
   it('accepts a body just under 1 MB (and lets the route judge it)', async () => {
     const learner = await signUpVerified(platform);
     const response = await learner.client.json('PUT', '/api/settings/hobbies', { hobbies: ['a'], padding: 'x'.repeat(1000 * 1000) });

@@ -7,6 +7,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { isPageKey, type PageKey } from '@common/domain';
 import type { Auth } from '../auth';
 import type { Database } from '../db/client';
+import { createStatementBatcher, type StatementBatcher } from '../db/statement-batcher';
 import { profiles, session, user } from '../db/schema';
 import type { ContentTotals, ProgressCounters } from '../progress-counts';
 import type { Viewer } from './context';
@@ -26,11 +27,15 @@ const progressFields = {
       from content_totals t where t.id = 1))`,
 };
 
-/** Planned once per connection: every signed-in request runs one of the two (with or without the progress). */
+/**
+ * Planned once per connection: every signed-in request runs one of the two (with or without the
+ * progress), for all the sessions asked for in one loop turn (db/statement-batcher.ts).
+ */
 function prepareLookup(db: Database, withProgress: boolean) {
   return db
     .select({
       ...(withProgress ? progressFields : {}),
+      token: session.token,
       userId: user.id,
       email: user.email,
       name: user.name,
@@ -49,11 +54,21 @@ function prepareLookup(db: Database, withProgress: boolean) {
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
+    .where(and(sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`, gt(session.expiresAt, sql`now()`)))
     .prepare(withProgress ? 'session_lookup_progress' : 'session_lookup');
 }
 
-const preparedLookups = [false, true].map(() => new WeakMap<Database, ReturnType<typeof prepareLookup>>());
+type LookupRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number] & { progress?: SessionProgress };
+
+function createLookupBatcher(db: Database, withProgress: boolean) {
+  const lookup = prepareLookup(db, withProgress);
+  return createStatementBatcher<string, LookupRow>(async (tokens) => {
+    const rows: LookupRow[] = await lookup.execute({ tokens });
+    return new Map(rows.map((row) => [row.token, row]));
+  });
+}
+
+const lookupBatchers = [false, true].map(() => new WeakMap<Database, StatementBatcher<string, LookupRow>>());
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -64,10 +79,29 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/**
+ * Cookie values whose signature was checked, with their token: a learner sends the same cookie with
+ * every request, and finding it here is cheaper than the HMAC. Only the signature check is kept; the
+ * session itself is still read from the database every time. Bounded; emptied when full.
+ */
+const verifiedCookies = new Map<string, { secret: string; token: string }>();
+const VERIFIED_COOKIES_MAX = 10_000;
+
 /** The session token from better-auth's cookie, when its HMAC-SHA256 signature is valid. */
 export function readSignedToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | undefined {
   const raw = readCookie(cookieHeader, cookieName);
   if (!raw) return undefined;
+  const verified = verifiedCookies.get(raw);
+  if (verified?.secret === secret) return verified.token;
+  const token = verifySignature(raw, secret);
+  if (token !== undefined) {
+    if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
+    verifiedCookies.set(raw, { secret, token });
+  }
+  return token;
+}
+
+function verifySignature(raw: string, secret: string): string | undefined {
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -101,10 +135,10 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers, 
   const token = readSignedToken(headers.get('cookie') ?? undefined, context.authCookies.sessionToken.name, context.secret);
   if (!token) return { viewer: null, setCookies: [] };
 
-  const prepared = preparedLookups[Number(withProgress)]!;
-  let lookup = prepared.get(db);
-  if (!lookup) prepared.set(db, (lookup = prepareLookup(db, withProgress)));
-  const [row]: Array<Awaited<ReturnType<typeof lookup.execute>>[number] & { progress?: SessionProgress }> = await lookup.execute({ token });
+  const batchers = lookupBatchers[Number(withProgress)]!;
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = createLookupBatcher(db, withProgress)));
+  const row = await batcher.load(token);
   // a signed cookie of an expired, revoked or deleted session: tell the browser to drop it
   if (!row) return { viewer: null, setCookies: [expiredCookie(context.authCookies.sessionToken)] };
 

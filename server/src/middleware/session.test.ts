@@ -30,6 +30,25 @@ describe('a valid session', () => {
     const { client } = await signUpVerified(platform);
     expect((await replay(client.cookieHeader())).status).toBe(200);
   });
+
+  it('requests of several learners at once (looked up in one statement) each get their own account; a signed-out one none', async () => {
+    const learners = [];
+    for (let i = 0; i < 4; i++) learners.push(await signUpVerified(platform));
+    const signedOut = await signUpVerified(platform);
+    const signedOutCookie = signedOut.client.cookieHeader();
+    expect((await signedOut.client.post('/api/auth/sign-out')).status).toBe(200);
+
+    const cookies = [...learners.map(({ client }) => client.cookieHeader()), signedOutCookie];
+    // three rounds of all five at once, in different orders
+    const order = [0, 1, 2, 3, 4, 4, 3, 2, 1, 0, 2, 4, 0, 3, 1];
+    const responses = await Promise.all(order.map((index) => replay(cookies[index]!)));
+    const seen = await Promise.all(
+      responses.map(async (response) =>
+        response.status === 200 ? ((await response.json()) as { user: { email: string } }).user.email : response.status,
+      ),
+    );
+    expect(seen).toEqual(order.map((index) => (index === 4 ? 401 : learners[index]!.email)));
+  });
 });
 
 describe('sessions that must no longer open anything', () => {
