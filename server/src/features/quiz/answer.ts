@@ -1,77 +1,164 @@
 // An exam answer in two planned statements (docs/decisions/061-spaced-repetition.md, "One answer,
 // two statements"): one read brings the question, the learner's desired retention and the question's
 // review card; ts-fsrs computes the next card; one write stores the card and the attempt together.
+// Both statements serve every answer that arrives in the same loop turn at once
+// (docs/decisions/067-batched-statements.md): one round trip and, for the writes, one commit.
 import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QuizAnswerResult } from '@common/schemas/quiz';
 import { DESIRED_RETENTION_DEFAULT } from '@common/domain';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
-import { profiles, quizCategories, quizQuestions, quizReviewCards, quizUserAttempts } from '../../db/schema';
+import { profiles, quizCategories, quizQuestions, quizReviewCards } from '../../db/schema';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
-import { CARD_COLUMNS, nextCardColumns } from '../../review-cards';
+import { nextCardColumns } from '../../review-cards';
 
 const p = (name: string) => sql.placeholder(name);
+const askedUser = sql`asked.user_id`;
+const askedQuestion = sql`asked.question_id`;
 
-function prepareAnswerStatements(db: Database) {
-  const card = db.$with('card').as(
-    db
-      .insert(quizReviewCards)
-      .values({
-        userId: p('userId'),
-        questionId: p('questionId'),
-        state: p('state'),
-        due: p('due'),
-        stability: p('stability'),
-        difficulty: p('difficulty'),
-        elapsedDays: p('elapsedDays'),
-        scheduledDays: p('scheduledDays'),
-        learningSteps: p('learningSteps'),
-        reps: p('reps'),
-        lapses: p('lapses'),
-        lastReview: p('lastReview'),
-      })
-      .onConflictDoUpdate({
-        target: [quizReviewCards.userId, quizReviewCards.questionId],
-        set: Object.fromEntries(CARD_COLUMNS.map((column) => [column, sql.raw(`excluded.${quizReviewCards[column].name}`)])),
-        // optimistic: only over the card this answer was computed from; -1 (no card read) never matches
-        setWhere: sql`${quizReviewCards.reps} = ${p('readReps')}`,
-      })
-      .returning({ userId: quizReviewCards.userId }),
+/** The questions, retentions and cards of several (learner, question) pairs. */
+function prepareRead(db: Database) {
+  return db
+    .select({
+      userId: sql<string>`${askedUser}`,
+      questionId: sql<string>`${askedQuestion}`,
+      options: quizQuestions.options,
+      correctAnswers: quizQuestions.correctAnswers,
+      explanation: quizQuestions.explanation,
+      mpuTypes: quizCategories.mpuTypes,
+      retention: profiles.desiredRetention,
+      card: quizReviewCards,
+    })
+    .from(sql`unnest(${p('userIds')}::text[], ${p('questionIds')}::uuid[]) as asked(user_id, question_id)`)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, askedQuestion))
+    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .leftJoin(profiles, eq(profiles.id, askedUser))
+    .leftJoin(quizReviewCards, and(eq(quizReviewCards.userId, askedUser), eq(quizReviewCards.questionId, askedQuestion)))
+    .prepare('quiz_answer_read');
+}
+
+type ReadRow = Awaited<ReturnType<ReturnType<typeof prepareRead>['execute']>>[number];
+
+/**
+ * Stores the answers whose card is still the one read: a card read with `read_reps` is updated only
+ * while it has that many reviews, a card not read (-1) is inserted only while there is none; the
+ * attempt is inserted only for a card written, so both or neither. The answers arrive as one JSON
+ * array, sorted by learner and question, so concurrent writes lock cards in one order.
+ */
+const WRITE_STATEMENT = sql`with input as (
+  select * from json_to_recordset(${p('answers')}::json) as i(user_id text, question_id uuid, read_reps integer,
+    state smallint, due timestamptz, stability double precision, difficulty double precision, elapsed_days integer,
+    scheduled_days integer, learning_steps integer, reps integer, lapses integer, last_review timestamptz,
+    selected text[], is_correct boolean)
+), updated as (
+  update quiz_review_cards c set state = i.state, due = i.due, stability = i.stability, difficulty = i.difficulty,
+    elapsed_days = i.elapsed_days, scheduled_days = i.scheduled_days, learning_steps = i.learning_steps, reps = i.reps,
+    lapses = i.lapses, last_review = i.last_review
+  from input i
+  where i.read_reps >= 0 and c.user_id = i.user_id and c.question_id = i.question_id and c.reps = i.read_reps
+  returning c.user_id, c.question_id
+), inserted as (
+  insert into quiz_review_cards (user_id, question_id, state, due, stability, difficulty, elapsed_days, scheduled_days,
+    learning_steps, reps, lapses, last_review)
+  select i.user_id, i.question_id, i.state, i.due, i.stability, i.difficulty, i.elapsed_days, i.scheduled_days,
+    i.learning_steps, i.reps, i.lapses, i.last_review
+  from input i where i.read_reps < 0
+  on conflict (user_id, question_id) do nothing
+  returning user_id, question_id
+), written as (select * from updated union all select * from inserted)
+insert into quiz_user_attempts (id, user_id, question_id, selected_answers, is_correct, created_at)
+select gen_random_uuid(), i.user_id, i.question_id, i.selected, i.is_correct, now()
+from input i join written w on w.user_id = i.user_id and w.question_id = i.question_id
+returning user_id, question_id`;
+
+interface AnswerWrite {
+  userId: string;
+  questionId: string;
+  readReps: number;
+  card: ReturnType<typeof nextCardColumns>;
+  selected: string[];
+  isCorrect: boolean;
+}
+
+type WrittenRows = { rows: Array<{ user_id: string; question_id: string }> } | Array<{ user_id: string; question_id: string }>;
+
+const pairKey = (userId: string, questionId: string) => `${userId}\n${questionId}`;
+
+function prepareWrite(db: Database) {
+  const statement = db._.session.prepareQuery<{ execute: WrittenRows; all: unknown; values: unknown }>(
+    new PgDialect().sqlToQuery(WRITE_STATEMENT),
+    undefined,
+    'quiz_answer_write',
+    false,
   );
-  return {
-    read: db
-      .select({
-        options: quizQuestions.options,
-        correctAnswers: quizQuestions.correctAnswers,
-        explanation: quizQuestions.explanation,
-        mpuTypes: quizCategories.mpuTypes,
-        retention: profiles.desiredRetention,
-        card: quizReviewCards,
-      })
-      .from(quizQuestions)
-      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-      .leftJoin(profiles, eq(profiles.id, p('userId')))
-      .leftJoin(quizReviewCards, and(eq(quizReviewCards.userId, p('userId')), eq(quizReviewCards.questionId, quizQuestions.id)))
-      .where(eq(quizQuestions.id, p('questionId')))
-      .prepare('quiz_answer_read'),
-    // the attempt is inserted only when the card was written: both or neither
-    write: db
-      .with(card)
-      .insert(quizUserAttempts)
-      .select(
-        sql`select gen_random_uuid(), ${card.userId}, ${p('questionId')}::uuid, ${p('selected')}::text[], ${p('isCorrect')}::boolean, now() from ${card}`,
-      )
-      .returning({ id: quizUserAttempts.id })
-      .prepare('quiz_answer_write'),
+  return async (writes: AnswerWrite[]) => {
+    const answers = writes
+      .map(({ userId, questionId, readReps, card, selected, isCorrect }) => ({
+        user_id: userId,
+        question_id: questionId,
+        read_reps: readReps,
+        state: card.state,
+        due: card.due,
+        stability: card.stability,
+        difficulty: card.difficulty,
+        elapsed_days: card.elapsedDays,
+        scheduled_days: card.scheduledDays,
+        learning_steps: card.learningSteps,
+        reps: card.reps,
+        lapses: card.lapses,
+        last_review: card.lastReview,
+        selected,
+        is_correct: isCorrect,
+      }))
+      .sort((a, b) => (a.user_id === b.user_id ? a.question_id.localeCompare(b.question_id) : a.user_id < b.user_id ? -1 : 1));
+    const result = await statement.execute({ answers: JSON.stringify(answers) });
+    // node-postgres answers with a result object, PGlite with the rows
+    const rows = Array.isArray(result) ? result : result.rows;
+    return new Set(rows.map((row) => pairKey(row.user_id, row.question_id)));
   };
 }
-const preparedStatements = new WeakMap<Database, ReturnType<typeof prepareAnswerStatements>>();
 
-function answerStatements(db: Database) {
-  let statements = preparedStatements.get(db);
-  if (!statements) preparedStatements.set(db, (statements = prepareAnswerStatements(db)));
-  return statements;
+/** One statement per round of answers in which every (learner, question) pair occurs once. */
+function rounds(writes: AnswerWrite[]): AnswerWrite[][] {
+  const result: Array<{ pairs: Set<string>; writes: AnswerWrite[] }> = [];
+  for (const write of writes) {
+    const key = pairKey(write.userId, write.questionId);
+    let round = result.find((candidate) => !candidate.pairs.has(key));
+    if (!round) result.push((round = { pairs: new Set(), writes: [] }));
+    round.pairs.add(key);
+    round.writes.push(write);
+  }
+  return result.map((round) => round.writes);
+}
+
+function createAnswerBatchers(db: Database) {
+  const read = prepareRead(db);
+  const write = prepareWrite(db);
+  return {
+    read: createStatementBatcher<string, ReadRow>(async (keys) => {
+      const pairs = keys.map((key) => key.split('\n') as [string, string]);
+      const rows = await read.execute({ userIds: pairs.map(([userId]) => userId), questionIds: pairs.map(([, questionId]) => questionId) });
+      return new Map(rows.map((row) => [pairKey(row.userId, row.questionId), row]));
+    }),
+    write: createStatementBatcher<AnswerWrite, boolean>(async (writes) => {
+      const stored = new Map<AnswerWrite, boolean>();
+      for (const round of rounds(writes)) {
+        const written = await write(round);
+        for (const answer of round) stored.set(answer, written.has(pairKey(answer.userId, answer.questionId)));
+      }
+      return stored;
+    }),
+  };
+}
+const batchers = new WeakMap<Database, ReturnType<typeof createAnswerBatchers>>();
+
+function answerBatchers(db: Database) {
+  let found = batchers.get(db);
+  if (!found) batchers.set(db, (found = createAnswerBatchers(db)));
+  return found;
 }
 
 /** Another answer of the same learner to the same question may land between read and write; then read again. */
@@ -102,9 +189,9 @@ export async function answerQuestion({
   questionId: string;
   selected: string[];
 }): Promise<QuizAnswerResult> {
-  const { read, write } = answerStatements(db);
+  const { read, write } = answerBatchers(db);
   for (let tries = 1; ; tries++) {
-    const [question] = await read.execute({ userId: viewer.userId, questionId });
+    const question = await read.load(pairKey(viewer.userId, questionId));
     if (!question || !isVisible(contentScopeOf(viewer), question.mpuTypes)) {
       throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question in your scope.');
     }
@@ -112,20 +199,13 @@ export async function answerQuestion({
       throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { selected: 'NOT_AN_OPTION' });
     }
     const isCorrect = isExactAnswer(selected, question.correctAnswers);
-    const next = nextCardColumns(question.card ?? undefined, {
+    const card = nextCardColumns(question.card ?? undefined, {
       isCorrect,
       now: new Date(),
       retention: question.retention ?? DESIRED_RETENTION_DEFAULT,
     });
-    const stored = await write.execute({
-      userId: viewer.userId,
-      questionId,
-      selected,
-      isCorrect,
-      readReps: question.card?.reps ?? -1,
-      ...next,
-    });
-    if (stored.length > 0) return { isCorrect, correctAnswers: question.correctAnswers, explanation: question.explanation };
+    const stored = await write.load({ userId: viewer.userId, questionId, readReps: question.card?.reps ?? -1, card, selected, isCorrect });
+    if (stored) return { isCorrect, correctAnswers: question.correctAnswers, explanation: question.explanation };
     if (tries === MAX_TRIES) throw new ApiError(409, 'ANSWER_CONFLICT', 'The answer collided with another one; send it again.');
   }
 }

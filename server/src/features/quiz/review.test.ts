@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '@common/schemas/dashboard';
 import type { QuizAnswerResult, QuizHub, QuizQuestionList } from '@common/schemas/quiz';
 import { quizCategories, quizQuestions, quizReviewCards, quizUserAttempts } from '../../db/schema';
 import { signInAdmin, signUpVerified } from '../../test/factories';
@@ -165,6 +166,28 @@ describe('Wiederholen', () => {
       .where(and(eq(quizUserAttempts.userId, userId), eq(quizUserAttempts.questionId, questions.D1!)));
     expect(attempts).toHaveLength(8);
     expect((await cardOf(userId, 'D1')).reps).toBe(8);
+  });
+
+  it('answers of several learners sent at once (written in one statement) are each stored, reviewed and counted once', async () => {
+    const learners = [];
+    for (let i = 0; i < 3; i++) learners.push(await learner(['drugs']));
+    const wave = () =>
+      Promise.all(
+        learners.flatMap(({ client }) => [
+          answer(client, 'D1', true),
+          answer(client, 'D2', false),
+          answer(client, 'D3', true),
+          answer(client, 'F1', true),
+        ]),
+      );
+    await wave();
+    await wave();
+    for (const { client, userId } of learners) {
+      const dashboard = await client.json<Dashboard>('GET', '/api/dashboard');
+      // 8 answers, the 2 to D2 wrong; D1, D3 and F1 count once each as answered right
+      expect(dashboard.body.counts).toMatchObject({ attempts: 8, incorrectAttempts: 2, questionsCorrect: 3 });
+      for (const question of ['D1', 'D2', 'D3', 'F1']) expect((await cardOf(userId, question)).reps).toBe(2);
+    }
   });
 
   it('never serves nor counts a question outside the learner’s reasons, also after a reason was taken away', async () => {
