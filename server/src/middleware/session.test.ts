@@ -32,7 +32,7 @@ describe('a valid session', () => {
   });
 
   it('requests of several learners at once (looked up in one statement) each get their own account; a signed-out one none', async () => {
-    const learners = [];
+    const learners: Awaited<ReturnType<typeof signUpVerified>>[] = [];
     for (let i = 0; i < 4; i++) learners.push(await signUpVerified(platform));
     const signedOut = await signUpVerified(platform);
     const signedOutCookie = signedOut.client.cookieHeader();

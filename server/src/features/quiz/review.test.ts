@@ -169,7 +169,7 @@ describe('Wiederholen', () => {
   });
 
   it('answers of several learners sent at once (written in one statement) are each stored, reviewed and counted once', async () => {
-    const learners = [];
+    const learners: Awaited<ReturnType<typeof learner>>[] = [];
     for (let i = 0; i < 3; i++) learners.push(await learner(['drugs']));
     const wave = () =>
       Promise.all(
