@@ -55,6 +55,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page shows; after a reload on a busy two-core machine the
+          // page's data can take longer than vitest's default second
+          expect: { poll: { timeout: 10_000 } },
           // two files at a time, each worker on its own platform (e2e/support/global-setup.ts)
           fileParallelism: true,
         },
