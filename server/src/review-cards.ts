@@ -6,6 +6,7 @@ import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type FSR
 import { endOfReviewDay, REVIEW_ROUND_SIZE } from '@common/domain';
 import type { ContentScope } from './content-scope';
 import type { Database } from './db/client';
+import { perDatabase } from './db/per-database';
 import { quizCategories, quizQuestions, quizReviewCards } from './db/schema';
 import { questionFields } from './question-fields';
 
@@ -120,13 +121,7 @@ function prepareReviewStatements(db: Database) {
       .prepare('quiz_review_round_unseen'),
   };
 }
-const preparedStatements = new WeakMap<Database, ReturnType<typeof prepareReviewStatements>>();
-
-function reviewStatements(db: Database) {
-  let statements = preparedStatements.get(db);
-  if (!statements) preparedStatements.set(db, (statements = prepareReviewStatements(db)));
-  return statements;
-}
+const reviewStatements = perDatabase(prepareReviewStatements);
 
 /** Questions in scope whose card is due before the end of the learner's day ("N fällig"). */
 export async function countDueQuestions(db: Database, options: { userId: string; scope: ContentScope; now: Date }): Promise<number> {

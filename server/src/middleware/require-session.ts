@@ -12,13 +12,9 @@ export const requireSessionWithProgress = sessionMiddleware(true);
 
 function sessionMiddleware(withProgress: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { viewer, setCookies, needsProvisioning, progress } = await lookUpSession(
-      c.get('db'),
-      c.get('auth'),
-      c.req.raw.headers,
-      withProgress,
-    );
-    const resolved = viewer ?? (needsProvisioning ? await loadViewer(c.get('db'), needsProvisioning) : null);
+    const db = c.get('db');
+    const { viewer, setCookies, needsProvisioning, progress } = await lookUpSession(db, c.get('auth'), c.req.raw.headers, withProgress);
+    const resolved = viewer ?? (needsProvisioning ? await loadViewer(db, needsProvisioning) : null);
     if (!resolved) {
       // the 401 carries the removal of a dead session cookie, so the browser stops sending it
       const response = errorResponse(c, 401, { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' });

@@ -7,7 +7,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { isPageKey, type PageKey } from '@common/domain';
 import type { Auth } from '../auth';
 import type { Database } from '../db/client';
-import { createStatementBatcher, type StatementBatcher } from '../db/statement-batcher';
+import { perDatabase } from '../db/per-database';
+import { createStatementBatcher } from '../db/statement-batcher';
 import { profiles, session, user } from '../db/schema';
 import type { ContentTotals, ProgressCounters } from '../progress-counts';
 import type { Viewer } from './context';
@@ -68,7 +69,7 @@ function createLookupBatcher(db: Database, withProgress: boolean) {
   });
 }
 
-const lookupBatchers = [false, true].map(() => new WeakMap<Database, StatementBatcher<string, LookupRow>>());
+const lookupBatchers = [false, true].map((withProgress) => perDatabase((db) => createLookupBatcher(db, withProgress)));
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -135,10 +136,7 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers, 
   const token = readSignedToken(headers.get('cookie') ?? undefined, context.authCookies.sessionToken.name, context.secret);
   if (!token) return { viewer: null, setCookies: [] };
 
-  const batchers = lookupBatchers[Number(withProgress)]!;
-  let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = createLookupBatcher(db, withProgress)));
-  const row = await batcher.load(token);
+  const row = await lookupBatchers[Number(withProgress)]!(db).load(token);
   // a signed cookie of an expired, revoked or deleted session: tell the browser to drop it
   if (!row) return { viewer: null, setCookies: [expiredCookie(context.authCookies.sessionToken)] };
 

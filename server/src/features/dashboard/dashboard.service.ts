@@ -3,6 +3,7 @@ import type { Dashboard } from '@common/schemas/dashboard';
 import { sql } from 'drizzle-orm';
 import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { contentTotals, learnerProgress } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import type { SessionProgress } from '../../middleware/session-lookup';
@@ -30,7 +31,7 @@ function prepareCountersQuery(db: Database) {
     .prepare('dashboard_counters');
 }
 
-const preparedCounters = new WeakMap<Database, ReturnType<typeof prepareCountersQuery>>();
+const countersQuery = perDatabase(prepareCountersQuery);
 
 interface ProgressOptions {
   db: Database;
@@ -41,11 +42,7 @@ interface ProgressOptions {
 
 export async function getProgressCounts({ db, viewer, progress }: ProgressOptions): Promise<ProgressCounts> {
   let row = progress;
-  if (!row) {
-    let query = preparedCounters.get(db);
-    if (!query) preparedCounters.set(db, (query = prepareCountersQuery(db)));
-    [row] = await query.execute({ userId: viewer.userId });
-  }
+  if (!row) [row] = await countersQuery(db).execute({ userId: viewer.userId });
   return progressCountsInScope(row!.counters, row!.totals, contentScopeOf(viewer));
 }
 

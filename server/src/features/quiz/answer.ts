@@ -9,6 +9,7 @@ import type { QuizAnswerResult } from '@common/schemas/quiz';
 import { DESIRED_RETENTION_DEFAULT } from '@common/domain';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { profiles, quizCategories, quizQuestions, quizReviewCards } from '../../db/schema';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { Viewer } from '../../middleware/context';
@@ -113,7 +114,7 @@ function prepareWrite(db: Database) {
         selected,
         is_correct: isCorrect,
       }))
-      .sort((a, b) => (a.user_id === b.user_id ? a.question_id.localeCompare(b.question_id) : a.user_id < b.user_id ? -1 : 1));
+      .sort((a, b) => (pairKey(a.user_id, a.question_id) < pairKey(b.user_id, b.question_id) ? -1 : 1));
     const result = await statement.execute({ answers: JSON.stringify(answers) });
     // node-postgres answers with a result object, PGlite with the rows
     const rows = Array.isArray(result) ? result : result.rows;
@@ -153,13 +154,7 @@ function createAnswerBatchers(db: Database) {
     }),
   };
 }
-const batchers = new WeakMap<Database, ReturnType<typeof createAnswerBatchers>>();
-
-function answerBatchers(db: Database) {
-  let found = batchers.get(db);
-  if (!found) batchers.set(db, (found = createAnswerBatchers(db)));
-  return found;
-}
+const answerBatchers = perDatabase(createAnswerBatchers);
 
 /** Another answer of the same learner to the same question may land between read and write; then read again. */
 const MAX_TRIES = 10;
