@@ -60,3 +60,12 @@ export function createMailer(options: {
     },
   };
 }
+
+/**
+ * nodemailer's errors that prove the mail was not accepted, so a retry cannot send it twice: no
+ * connection, or the server answered with a refusal (the reminder jobs retry only these).
+ */
+export function isRefusedByMailServer(error: unknown): boolean {
+  const { command, responseCode } = (error ?? {}) as { command?: unknown; responseCode?: unknown };
+  return command === 'CONN' || (typeof responseCode === 'number' && responseCode >= 400);
+}

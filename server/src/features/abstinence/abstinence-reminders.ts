@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import { abstinenceConsents, abstinenceEntries, abstinenceProgrammes, jobs, profiles, user, userPermissions } from '../../db/schema';
 import { NothingSentError, type JobHandler } from '../../jobs/job-runner';
-import type { Mailer } from '../../mail/mailer';
+import { isRefusedByMailServer, type Mailer } from '../../mail/mailer';
 import { renderAbstinenceReminderMail } from '../../mail/templates';
 
 export const ABSTINENCE_REMINDER_JOB = 'abstinence-reminder';
@@ -72,12 +72,6 @@ export async function enqueueAbstinenceReminders({ db, now = new Date() }: { db:
   if (rows.length === 0) return 0;
   const inserted = await db.insert(jobs).values(rows).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
   return inserted.length;
-}
-
-/** nodemailer's errors that prove the mail was not accepted (as the learning reminders). */
-function isRefusedByMailServer(error: unknown): boolean {
-  const { command, responseCode } = (error ?? {}) as { command?: unknown; responseCode?: unknown };
-  return command === 'CONN' || (typeof responseCode === 'number' && responseCode >= 400);
 }
 
 /** At send time: still consented, reminders still on, the page still open, the same event still due; then the mail. */

@@ -8,7 +8,7 @@ import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { jobs, profiles, user, userPermissions } from '../../db/schema';
 import { NothingSentError, type JobHandler } from '../../jobs/job-runner';
-import type { Mailer } from '../../mail/mailer';
+import { isRefusedByMailServer, type Mailer } from '../../mail/mailer';
 import { renderReminderMail } from '../../mail/templates';
 import { ApiError } from '../../middleware/errors';
 import { countDueQuestions } from '../../review-cards';
@@ -45,12 +45,6 @@ export async function enqueueDueReminders({ db, now = new Date() }: { db: Databa
     added += inserted.length;
   }
   return added;
-}
-
-/** nodemailer's errors that prove the mail was not accepted: no connection, or the server answered with a refusal. */
-function isRefusedByMailServer(error: unknown): boolean {
-  const { command, responseCode } = (error ?? {}) as { command?: unknown; responseCode?: unknown };
-  return command === 'CONN' || (typeof responseCode === 'number' && responseCode >= 400);
 }
 
 /** The job: the learner still wants it, may open the exam questions and has some due; then the mail. */
