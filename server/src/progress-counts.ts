@@ -18,6 +18,12 @@ export interface ContentTotals {
   chapters: number;
 }
 
+/** A learner's counters (null without a row yet) and the content totals, as one read brings them. */
+export interface SessionProgress {
+  counters: ProgressCounters | null;
+  totals: ContentTotals;
+}
+
 export function mpuMaskOf(types: readonly string[]): number {
   let mask = 0;
   for (const type of types) {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/media-storage';
 import type { Logger } from 'pino';
-import type { SessionProgress } from './session-lookup';
+import type { SessionProgress } from '../progress-counts';
 
 export interface Viewer {
   userId: string;
@@ -48,6 +48,8 @@ export interface AppEnv {
     viewer: Viewer;
     /** Set by requireSessionWithProgress: the overview's counters and the content totals. */
     progress?: SessionProgress;
+    /** Set by a route's requireSessionWith: what its companion read, in the route's own type. */
+    sessionCompanion?: unknown;
     /** The client's address, for rate limits (X-Forwarded-For only when TRUST_PROXY). */
     clientIp: string;
     /** hono's request id (X-Request-Id); the request's logger carries it too. */

@@ -3,40 +3,39 @@
 // rows in one round trip (better-auth's getSession plus the profile lookups took four). When the
 // session is due for its daily refresh, better-auth's getSession does that and renews the cookie.
 import crypto from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { isPageKey, type PageKey } from '@common/domain';
 import type { Auth } from '../auth';
 import type { Database } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { createStatementBatcher } from '../db/statement-batcher';
+import { createStatementBatcher, type StatementBatcher } from '../db/statement-batcher';
 import { profiles, session, user } from '../db/schema';
-import type { ContentTotals, ProgressCounters } from '../progress-counts';
 import type { Viewer } from './context';
 
-export interface SessionProgress {
-  counters: ProgressCounters | null;
-  totals: ContentTotals;
+/**
+ * A read that rides along with the session lookup: one more column of the same statement, computed
+ * from the signed-in user's rows (`user`, `profiles` are joined) and one parameter of the request
+ * (`param`: text, or null). A route that always needs such a read saves a round trip per request.
+ */
+export interface SessionCompanion<T> {
+  /** Names the planned statement. */
+  name: string;
+  column: (param: SQL) => SQL<T>;
 }
 
-const progressFields = {
-  // the overview's counters and the content totals (migration 0012), read in the same round trip
-  progress: sql<SessionProgress>`json_build_object(
-    'counters', (select json_build_object('attempts', lp.attempts, 'wrongAttempts', lp.wrong_attempts,
-      'chaptersCompleted', lp.chapters_completed, 'videosCompleted', lp.videos_completed, 'questionsRight', lp.questions_right)
-      from learner_progress lp where lp.user_id = ${user.id}),
-    'totals', (select json_build_object('videos', t.videos, 'questions', t.questions, 'chapters', t.chapters)
-      from content_totals t where t.id = 1))`,
-};
+const askedToken = sql<string>`asked.token`;
+const askedParam = sql<string | null>`asked.param`;
 
 /**
- * Planned once per connection: every signed-in request runs one of the two (with or without the
- * progress), for all the sessions asked for in one loop turn (db/statement-batcher.ts).
+ * Planned once per connection: every signed-in request runs the plain lookup or one with a
+ * companion, for all the sessions asked for in one loop turn (db/statement-batcher.ts).
  */
-function prepareLookup(db: Database, withProgress: boolean) {
+function prepareLookup(db: Database, companion: SessionCompanion<unknown> | undefined) {
   return db
     .select({
-      ...(withProgress ? progressFields : {}),
-      token: session.token,
+      ...(companion ? { companion: companion.column(askedParam) } : {}),
+      token: askedToken,
+      param: askedParam,
       userId: user.id,
       email: user.email,
       name: user.name,
@@ -52,24 +51,39 @@ function prepareLookup(db: Database, withProgress: boolean) {
         boolean
       > | null>`(select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = ${user.id})`,
     })
-    .from(session)
+    .from(sql`unnest(${sql.placeholder('tokens')}::text[], ${sql.placeholder('params')}::text[]) as asked(token, param)`)
+    .innerJoin(session, and(eq(session.token, askedToken), gt(session.expiresAt, sql`now()`)))
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(and(sql`${session.token} = any(${sql.placeholder('tokens')}::text[])`, gt(session.expiresAt, sql`now()`)))
-    .prepare(withProgress ? 'session_lookup_progress' : 'session_lookup');
+    .prepare(companion ? `session_lookup_${companion.name}` : 'session_lookup');
 }
 
-type LookupRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number] & { progress?: SessionProgress };
+type LookupRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number] & { companion?: unknown };
 
-function createLookupBatcher(db: Database, withProgress: boolean) {
-  const lookup = prepareLookup(db, withProgress);
-  return createStatementBatcher<string, LookupRow>(async (tokens) => {
-    const rows: LookupRow[] = await lookup.execute({ tokens });
-    return new Map(rows.map((row) => [row.token, row]));
+/** A session and the companion's parameter, as one batcher key. */
+const lookupKey = (token: string, param: string | null) => `${token}\n${param ?? ''}`;
+
+function createLookupBatcher(db: Database, companion: SessionCompanion<unknown> | undefined) {
+  const lookup = prepareLookup(db, companion);
+  return createStatementBatcher<string, LookupRow>(async (keys) => {
+    const asked = keys.map((key) => key.split('\n'));
+    const rows: LookupRow[] = await lookup.execute({
+      tokens: asked.map(([token]) => token),
+      params: asked.map(([, param]) => param || null),
+    });
+    return new Map(rows.map((row) => [lookupKey(row.token, row.param), row]));
   });
 }
 
-const lookupBatchers = [false, true].map((withProgress) => perDatabase((db) => createLookupBatcher(db, withProgress)));
+const plainLookup = perDatabase((db) => createLookupBatcher(db, undefined));
+const companionLookups = new Map<SessionCompanion<unknown>, (db: Database) => StatementBatcher<string, LookupRow>>();
+
+function lookupBatcher(db: Database, companion: SessionCompanion<unknown> | undefined) {
+  if (!companion) return plainLookup(db);
+  let batchers = companionLookups.get(companion);
+  if (!batchers) companionLookups.set(companion, (batchers = perDatabase((handle) => createLookupBatcher(handle, companion))));
+  return batchers(db);
+}
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -127,16 +141,22 @@ export interface SessionLookup {
   setCookies: string[];
   /** The user has a session but no profile row yet. */
   needsProvisioning?: { id: string; email: string; name: string };
-  /** With `withProgress`: the overview's counters (null for a user without a row) and the content totals. */
-  progress?: SessionProgress;
+  /** The companion's column, when one was asked for and the session is valid. */
+  companion?: unknown;
 }
 
-export async function lookUpSession(db: Database, auth: Auth, headers: Headers, withProgress = false): Promise<SessionLookup> {
+/** A companion read and the request's parameter for it (`null`: none). */
+export interface CompanionRequest {
+  companion: SessionCompanion<unknown>;
+  param: string | null;
+}
+
+export async function lookUpSession(db: Database, auth: Auth, headers: Headers, extra?: CompanionRequest): Promise<SessionLookup> {
   const context = await auth.$context;
   const token = readSignedToken(headers.get('cookie') ?? undefined, context.authCookies.sessionToken.name, context.secret);
   if (!token) return { viewer: null, setCookies: [] };
 
-  const row = await lookupBatchers[Number(withProgress)]!(db).load(token);
+  const row = await lookupBatcher(db, extra?.companion).load(lookupKey(token, extra?.param ?? null));
   // a signed cookie of an expired, revoked or deleted session: tell the browser to drop it
   if (!row) return { viewer: null, setCookies: [expiredCookie(context.authCookies.sessionToken)] };
 
@@ -167,6 +187,6 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers, 
       permissions,
     },
     setCookies,
-    progress: row.progress,
+    companion: row.companion,
   };
 }

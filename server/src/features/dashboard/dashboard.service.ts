@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { contentTotals, learnerProgress } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
-import type { SessionProgress } from '../../middleware/session-lookup';
-import { progressCountsInScope } from '../../progress-counts';
+import { progressCountsInScope, type SessionProgress } from '../../progress-counts';
 
 /**
  * The learner's counters and the content totals: two primary-key reads in one prepared statement.

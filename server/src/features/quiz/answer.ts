@@ -2,7 +2,9 @@
 // two statements"): one read brings the question, the learner's desired retention and the question's
 // review card; ts-fsrs computes the next card; one write stores the card and the attempt together.
 // Both statements serve every answer that arrives in the same loop turn at once
-// (docs/decisions/067-batched-statements.md): one round trip and, for the writes, one commit.
+// (docs/decisions/067-batched-statements.md): one round trip and, for the writes, one commit. The
+// first read rides along with the session lookup (answerReadCompanion), so an answer costs the
+// database two round trips, the session's included.
 import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QuizAnswerResult } from '@common/schemas/quiz';
@@ -10,10 +12,11 @@ import { DESIRED_RETENTION_DEFAULT } from '@common/domain';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { profiles, quizCategories, quizQuestions, quizReviewCards } from '../../db/schema';
+import { profiles, quizCategories, quizQuestions, quizReviewCards, user } from '../../db/schema';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
+import type { SessionCompanion } from '../../middleware/session-lookup';
 import { nextCardColumns } from '../../review-cards';
 
 const p = (name: string) => sql.placeholder(name);
@@ -42,6 +45,39 @@ function prepareRead(db: Database) {
 }
 
 type ReadRow = Awaited<ReturnType<ReturnType<typeof prepareRead>['execute']>>[number];
+
+/** What an answer needs to know: the question, the learner's desired retention and their card. */
+export type AnswerRead = Pick<ReadRow, 'options' | 'correctAnswers' | 'explanation' | 'mpuTypes' | 'retention' | 'card'>;
+
+type CardJson = Omit<NonNullable<AnswerRead['card']>, 'due' | 'lastReview'> & { due: string; lastReview: string | null };
+type AnswerReadJson = Omit<AnswerRead, 'card'> & { card: CardJson | null };
+
+/**
+ * The read of the answer route's first try, as a column of the session lookup (param: the question's
+ * id, or null when it is not a UUID; the route's validation answers that request with 400). Null for a
+ * question that does not exist.
+ */
+export const answerReadCompanion: SessionCompanion<AnswerReadJson | null> = {
+  name: 'quiz_answer',
+  column: (param) => sql`(select json_build_object('options', q.options, 'correctAnswers', q.correct_answers,
+      'explanation', q.explanation, 'mpuTypes', cat.mpu_types, 'retention', ${profiles.desiredRetention},
+      'card', (select json_build_object('userId', c.user_id, 'questionId', c.question_id, 'state', c.state, 'due', c.due,
+          'stability', c.stability, 'difficulty', c.difficulty, 'elapsedDays', c.elapsed_days,
+          'scheduledDays', c.scheduled_days, 'learningSteps', c.learning_steps, 'reps', c.reps, 'lapses', c.lapses,
+          'lastReview', c.last_review)
+        from quiz_review_cards c where c.user_id = ${user.id} and c.question_id = q.id))
+    from quiz_questions q join quiz_categories cat on cat.id = q.category_id where q.id = ${param}::uuid)`,
+};
+
+/** The companion's JSON as the read statement's row: the card's times as dates. */
+export function answerReadFromJson(json: AnswerReadJson | null): AnswerRead | null {
+  if (!json) return null;
+  const { card } = json;
+  return {
+    ...json,
+    card: card && { ...card, due: new Date(card.due), lastReview: card.lastReview === null ? null : new Date(card.lastReview) },
+  };
+}
 
 /**
  * Stores the answers whose card is still the one read: a card read with `read_reps` is updated only
@@ -178,15 +214,18 @@ export async function answerQuestion({
   viewer,
   questionId,
   selected,
+  firstRead,
 }: {
   db: Database;
   viewer: Viewer;
   questionId: string;
   selected: string[];
+  /** The first try's read when the session lookup brought it (undefined: read it here; null: no such question). */
+  firstRead?: AnswerRead | null;
 }): Promise<QuizAnswerResult> {
   const { read, write } = answerBatchers(db);
   for (let tries = 1; ; tries++) {
-    const question = await read.load(pairKey(viewer.userId, questionId));
+    const question = tries === 1 && firstRead !== undefined ? firstRead : await read.load(pairKey(viewer.userId, questionId));
     if (!question || !isVisible(contentScopeOf(viewer), question.mpuTypes)) {
       throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question in your scope.');
     }

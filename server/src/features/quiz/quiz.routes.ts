@@ -9,9 +9,9 @@ import {
   QuizReviewDueSchema,
 } from '@common/schemas/quiz';
 import { requirePage } from '../../middleware/require-page';
-import { requireSession } from '../../middleware/require-session';
+import { requireSession, requireSessionWith } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
-import { answerQuestion } from './answer';
+import { answerQuestion, answerReadCompanion, answerReadFromJson, type AnswerRead } from './answer';
 import { getQuizHub, getReviewDue, listQuizQuestions } from './quiz.service';
 
 // The exam quiz belongs to the page 'courses' (the spec's route table).
@@ -49,12 +49,22 @@ const questionsRoute = createRoute({
   },
 });
 
+/** The session lookup reads the question and the learner's card too: one round trip fewer per answer. */
+const requireSessionWithAnswerRead = requireSessionWith(
+  answerReadCompanion,
+  (c, json) => c.set('sessionCompanion', answerReadFromJson(json)),
+  (c) => {
+    const id = c.req.param('id');
+    return id !== undefined && QuizQuestionIdParamSchema.shape.id.safeParse(id).success ? id : null;
+  },
+);
+
 const answerRoute = createRoute({
   method: 'post',
   path: '/questions/{id}/answer',
   tags,
   summary: 'Answer a question: the attempt is stored and evaluated on the server',
-  middleware: [requireSession, requirePage('courses')] as const,
+  middleware: [requireSessionWithAnswerRead, requirePage('courses')] as const,
   request: { params: QuizQuestionIdParamSchema, body: jsonBody(QuizAnswerSchema) },
   responses: {
     200: jsonResponse(QuizAnswerResultSchema, 'Right or wrong, the correct options and the explanation'),
@@ -74,5 +84,6 @@ export const quizRoutes = createRouter()
   .openapi(answerRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { selected } = c.req.valid('json');
-    return c.json(await answerQuestion({ db: c.get('db'), viewer: c.get('viewer'), questionId: id, selected }), 200);
+    const firstRead = c.get('sessionCompanion') as AnswerRead | null | undefined;
+    return c.json(await answerQuestion({ db: c.get('db'), viewer: c.get('viewer'), questionId: id, selected, firstRead }), 200);
   });

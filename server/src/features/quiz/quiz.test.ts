@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@common/schemas/dashboard';
 import type { QuizAnswerResult, QuizHub, QuizQuestionList } from '@common/schemas/quiz';
-import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
+import { quizCategories, quizQuestions, quizReviewCards, quizUserAttempts } from '../../db/schema';
 import { signInAdmin, signUpVerified } from '../../test/factories';
-import { startTestPlatform, type TestPlatform } from '../../test/test-app';
+import { startTestPlatform, TEST_APP_URL, type TestPlatform } from '../../test/test-app';
 
 let platform: TestPlatform;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
@@ -200,5 +200,36 @@ describe('mistakes and the hub', () => {
     const { client } = await signUpVerified(platform, { mpuReason: 'drugs' });
     expect((await client.json('GET', '/api/quiz/hub')).status).toBe(403);
     expect((await answer(client, 'D1', ['THC'])).status).toBe(403);
+  });
+
+  // the session lookup reads the question and the learner's card in the same statement (answer.ts)
+  it("answers sent at once by two learners each review the sender's own card; a signed-out cookie stores nothing", async () => {
+    const first = await learner(['drugs']);
+    const second = await learner(['drugs']);
+    // one card each with one review: right (next step of learning) and wrong (back to its first step)
+    expect((await answer(first.client, 'D1', ['THC'])).body.isCorrect).toBe(true);
+    expect((await answer(second.client, 'D1', ['EtG'])).body.isCorrect).toBe(false);
+    const both = await Promise.all([answer(first.client, 'D1', ['THC']), answer(second.client, 'D1', ['THC'])]);
+    expect(both.map((response) => response.body.isCorrect)).toEqual([true, true]);
+    // right twice graduates to review (state 2); wrong then right is still learning (state 1)
+    const cards = await platform.db.select().from(quizReviewCards).where(eq(quizReviewCards.questionId, questions.D1!));
+    const cardOf = (userId: string) => cards.find((card) => card.userId === userId);
+    expect([cardOf(first.userId), cardOf(second.userId)].map((card) => [card?.reps, card?.state])).toEqual([
+      [2, 2],
+      [2, 1],
+    ]);
+
+    const signedOut = await learner(['drugs']);
+    const cookie = signedOut.client.cookieHeader();
+    expect((await signedOut.client.post('/api/auth/sign-out')).status).toBe(200);
+    const replayed = await platform.app.request(`${TEST_APP_URL}/api/quiz/questions/${questions.D1}/answer`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_APP_URL, 'content-type': 'application/json' },
+      body: JSON.stringify({ selected: ['THC'] }),
+    });
+    expect(replayed.status).toBe(401);
+    expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, signedOut.userId))).toEqual([]);
+    // a path that is no question id: the validation's 400, not a failed statement
+    expect((await first.client.json('POST', '/api/quiz/questions/not-a-uuid/answer', { selected: ['THC'] })).status).toBe(400);
   });
 });

@@ -15,8 +15,7 @@ import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { videos } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
-import type { SessionProgress } from '../../middleware/session-lookup';
-import { countInScope, mpuMaskOf } from '../../progress-counts';
+import { countInScope, mpuMaskOf, type SessionProgress } from '../../progress-counts';
 
 interface StatisticsOptions {
   db: Database;
