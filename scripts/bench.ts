@@ -21,6 +21,8 @@ import { prepareAnswerRequests } from './lib/bench-quiz';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+/** Seconds of the same load before each row, not counted: JIT, plans and pools as a server runs. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3456);
 const BASE = `http://localhost:${PORT}`;
@@ -76,7 +78,7 @@ try {
   });
 
   const bare = await startBareServer();
-  const options = { connections: CONNECTIONS, duration: DURATION };
+  const options = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
   const figures: Figures[] = [];
   figures.push(await measure('(a) bare node:http, fixed JSON', `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`, options));
   bare.close();
@@ -116,7 +118,7 @@ try {
     `\nnpm run bench, ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, Node ${process.version}, ${database}`,
   );
   console.log(
-    `${CONNECTIONS} connections, ${DURATION} s each; first user's dashboard: ${counts.attempts} attempts, ${counts.questionsTotal} questions in scope\n`,
+    `${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up; first user's dashboard: ${counts.attempts} attempts, ${counts.questionsTotal} questions in scope\n`,
   );
   console.log('| target | requests/s | p50 ms | p99 ms | errors | ratio to (a) |');
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -126,7 +128,7 @@ try {
   }
   if (writes) {
     console.log(
-      `\n(c) wrote ${writes.ok} quiz attempts (they stay: attempts of load users), over ${answers.distinctQuestions} questions, right and wrong selections in turn.`,
+      `\n(c) wrote ${writes.ok} quiz attempts in the measured seconds, more in the warm-up (they stay: attempts of load users), over ${answers.distinctQuestions} questions, right and wrong selections in turn.`,
     );
   }
   if (csv) {

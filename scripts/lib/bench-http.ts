@@ -29,18 +29,21 @@ export interface BenchRequest {
 
 /**
  * autocannon against `url`; `next` gives each request its method, path, headers and body (a
- * rotating cookie, for example). Timeouts and non-2xx responses count as errors.
+ * rotating cookie, for example). Timeouts and non-2xx responses count as errors. `warmup` seconds
+ * of the same load come first and are not counted.
  */
 export async function measure(
   name: string,
   url: string,
-  options: { connections: number; duration: number; next?: () => BenchRequest },
+  options: { connections: number; duration: number; warmup?: number; next?: () => BenchRequest },
 ): Promise<Figures> {
   const { next } = options;
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.duration,
+    // the warm-up's requests go through `next` too, but its figures are left out of the result
+    ...(options.warmup ? { warmup: { connections: options.connections, duration: options.warmup } } : {}),
     requests: [
       {
         setupRequest: (request) => {
