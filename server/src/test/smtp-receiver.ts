@@ -18,7 +18,6 @@ export async function startSmtpReceiver() {
   const waiters: Array<() => void> = [];
   /** While set, every message is answered with this SMTP error code after its data arrived (e.g. 451). */
   let rejectWith: number | undefined;
-  let rejected = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -27,7 +26,6 @@ export async function startSmtpReceiver() {
       simpleParser(stream)
         .then((parsed) => {
           if (rejectWith !== undefined) {
-            rejected += 1;
             callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: rejectWith }));
             return;
           }
@@ -75,10 +73,6 @@ export async function startSmtpReceiver() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitForMail,
-    /** Messages refused so far (see setRejecting). */
-    get rejectedCount() {
-      return rejected;
-    },
     /** Refuse every message with this SMTP code (a full mailbox, a greylisting server), or accept again (undefined). */
     setRejecting(code: number | undefined) {
       rejectWith = code;
