@@ -1,14 +1,15 @@
 // Spaced repetition of the exam questions (docs/decisions/061-spaced-repetition.md). Every answer, in
 // any mode, is a review of that question's FSRS card: right = Good, wrong = Again. ts-fsrs computes the
 // schedule; the card is written in the same statement as the attempt (server/src/features/quiz/answer.ts).
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type FSRS } from 'ts-fsrs';
+import type { QuizQuestion } from '@common/schemas/quiz';
 import { endOfReviewDay, REVIEW_ROUND_SIZE } from '@common/domain';
 import type { ContentScope } from './content-scope';
 import type { Database } from './db/client';
 import { perDatabase } from './db/per-database';
+import { prepareSql } from './db/prepared-sql';
 import { quizCategories, quizQuestions, quizReviewCards } from './db/schema';
-import { questionFields } from './question-fields';
 
 const schedulers = new Map<number, FSRS>();
 
@@ -88,6 +89,38 @@ const statementParameters = (options: { userId: string; scope: ContentScope; now
   reasons: options.scope.reasons,
 });
 
+/**
+ * The round in one statement (one round trip, however many questions are due): the due part, then
+ * the unseen part, which PostgreSQL skips altogether when the due part already fills the round.
+ */
+const ROUND_SIZE = sql.raw(String(REVIEW_ROUND_SIZE));
+const ROUND_STATEMENT = sql`with due as (
+  select ${quizQuestions.id}, ${quizQuestions.categoryId}, ${quizCategories.name} as category_name, ${quizQuestions.question},
+    ${quizQuestions.options}, ${quizQuestions.difficulty}, row_number() over (order by ${quizReviewCards.due}, ${quizQuestions.id}) as position
+  from ${quizReviewCards}
+  join ${quizQuestions} on ${quizQuestions.id} = ${quizReviewCards.questionId}
+  join ${quizCategories} on ${quizCategories.id} = ${quizQuestions.categoryId}
+  where ${isDueInScope}
+  order by ${quizReviewCards.due}, ${quizQuestions.id}
+  limit ${ROUND_SIZE}
+), unseen as (
+  select ${quizQuestions.id}, ${quizQuestions.categoryId}, ${quizCategories.name} as category_name, ${quizQuestions.question},
+    ${quizQuestions.options}, ${quizQuestions.difficulty},
+    row_number() over (order by ${quizCategories.name}, ${quizQuestions.createdAt}, ${quizQuestions.id}) as position
+  from ${quizQuestions}
+  join ${quizCategories} on ${quizCategories.id} = ${quizQuestions.categoryId}
+  where ${scopeParameter}
+    and not exists (select 1 from ${quizReviewCards}
+      where ${quizReviewCards.userId} = ${sql.placeholder('userId')} and ${quizReviewCards.questionId} = ${quizQuestions.id})
+    and (select count(*) from due) < ${ROUND_SIZE}
+  order by ${quizCategories.name}, ${quizQuestions.createdAt}, ${quizQuestions.id}
+  limit ${ROUND_SIZE}
+)
+select id, category_id as "categoryId", category_name as "categoryName", question, options, difficulty
+from (select 0 as part, * from due union all select 1 as part, * from unseen) round
+order by part, position
+limit ${ROUND_SIZE}`;
+
 /** Planned once per connection, like the answer's statements: every hub and "Wiederholen" round runs them. */
 function prepareReviewStatements(db: Database) {
   return {
@@ -98,29 +131,10 @@ function prepareReviewStatements(db: Database) {
       .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
       .where(isDueInScope)
       .prepare('quiz_review_due_count'),
-    due: db
-      .select(questionFields)
-      .from(quizReviewCards)
-      .innerJoin(quizQuestions, eq(quizQuestions.id, quizReviewCards.questionId))
-      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-      .where(isDueInScope)
-      .orderBy(asc(quizReviewCards.due), asc(quizQuestions.id))
-      .limit(REVIEW_ROUND_SIZE)
-      .prepare('quiz_review_round_due'),
-    unseen: db
-      .select(questionFields)
-      .from(quizQuestions)
-      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-      .leftJoin(
-        quizReviewCards,
-        and(eq(quizReviewCards.questionId, quizQuestions.id), eq(quizReviewCards.userId, sql.placeholder('userId'))),
-      )
-      .where(and(isNull(quizReviewCards.questionId), scopeParameter))
-      .orderBy(asc(quizCategories.name), asc(quizQuestions.createdAt), asc(quizQuestions.id))
-      .limit(REVIEW_ROUND_SIZE)
-      .prepare('quiz_review_round_unseen'),
+    round: prepareSql<QuizQuestion>(db, 'quiz_review_round', ROUND_STATEMENT),
   };
 }
+
 const reviewStatements = perDatabase(prepareReviewStatements);
 
 /** Questions in scope whose card is due before the end of the learner's day ("N fällig"). */
@@ -133,11 +147,6 @@ export async function countDueQuestions(db: Database, options: { userId: string;
  * A "Wiederholen" round: the questions due today, most overdue first, then questions the learner has
  * never answered, in the file's order, up to REVIEW_ROUND_SIZE; only questions in scope.
  */
-export async function listReviewRound(db: Database, options: { userId: string; scope: ContentScope; now: Date }) {
-  const round = reviewStatements(db);
-  const parameters = statementParameters(options);
-  const due = await round.due.execute(parameters);
-  if (due.length === REVIEW_ROUND_SIZE) return due;
-  const unseen = await round.unseen.execute(parameters);
-  return [...due, ...unseen.slice(0, REVIEW_ROUND_SIZE - due.length)];
+export async function listReviewRound(db: Database, options: { userId: string; scope: ContentScope; now: Date }): Promise<QuizQuestion[]> {
+  return reviewStatements(db).round(statementParameters(options));
 }

@@ -6,12 +6,12 @@
 // first read rides along with the session lookup (answerReadCompanion), so an answer costs the
 // database two round trips, the session's included.
 import { and, eq, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QuizAnswerResult } from '@common/schemas/quiz';
 import { DESIRED_RETENTION_DEFAULT } from '@common/domain';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { prepareSql } from '../../db/prepared-sql';
 import { profiles, quizCategories, quizQuestions, quizReviewCards, user } from '../../db/schema';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { Viewer } from '../../middleware/context';
@@ -120,17 +120,10 @@ interface AnswerWrite {
   isCorrect: boolean;
 }
 
-type WrittenRows = { rows: Array<{ user_id: string; question_id: string }> } | Array<{ user_id: string; question_id: string }>;
-
 const pairKey = (userId: string, questionId: string) => `${userId}\n${questionId}`;
 
 function prepareWrite(db: Database) {
-  const statement = db._.session.prepareQuery<{ execute: WrittenRows; all: unknown; values: unknown }>(
-    new PgDialect().sqlToQuery(WRITE_STATEMENT),
-    undefined,
-    'quiz_answer_write',
-    false,
-  );
+  const statement = prepareSql<{ user_id: string; question_id: string }>(db, 'quiz_answer_write', WRITE_STATEMENT);
   return async (writes: AnswerWrite[]) => {
     const answers = writes
       .map(({ userId, questionId, readReps, card, selected, isCorrect }) => ({
@@ -151,9 +144,7 @@ function prepareWrite(db: Database) {
         is_correct: isCorrect,
       }))
       .sort((a, b) => (pairKey(a.user_id, a.question_id) < pairKey(b.user_id, b.question_id) ? -1 : 1));
-    const result = await statement.execute({ answers: JSON.stringify(answers) });
-    // node-postgres answers with a result object, PGlite with the rows
-    const rows = Array.isArray(result) ? result : result.rows;
+    const rows = await statement({ answers: JSON.stringify(answers) });
     return new Set(rows.map((row) => pairKey(row.user_id, row.question_id)));
   };
 }
