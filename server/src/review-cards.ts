@@ -94,26 +94,28 @@ const statementParameters = (options: { userId: string; scope: ContentScope; now
  * the unseen part, which PostgreSQL skips altogether when the due part already fills the round.
  */
 const ROUND_SIZE = sql.raw(String(REVIEW_ROUND_SIZE));
+/** questionFields (server/src/question-fields.ts) as columns of the round's two parts. */
+const ROUND_COLUMNS = sql`${quizQuestions.id}, ${quizQuestions.categoryId}, ${quizCategories.name} as category_name,
+  ${quizQuestions.question}, ${quizQuestions.options}, ${quizQuestions.difficulty}`;
+const MOST_OVERDUE_FIRST = sql`${quizReviewCards.due}, ${quizQuestions.id}`;
+const IN_FILE_ORDER = sql`${quizCategories.name}, ${quizQuestions.createdAt}, ${quizQuestions.id}`;
 const ROUND_STATEMENT = sql`with due as (
-  select ${quizQuestions.id}, ${quizQuestions.categoryId}, ${quizCategories.name} as category_name, ${quizQuestions.question},
-    ${quizQuestions.options}, ${quizQuestions.difficulty}, row_number() over (order by ${quizReviewCards.due}, ${quizQuestions.id}) as position
+  select ${ROUND_COLUMNS}, row_number() over (order by ${MOST_OVERDUE_FIRST}) as position
   from ${quizReviewCards}
   join ${quizQuestions} on ${quizQuestions.id} = ${quizReviewCards.questionId}
   join ${quizCategories} on ${quizCategories.id} = ${quizQuestions.categoryId}
   where ${isDueInScope}
-  order by ${quizReviewCards.due}, ${quizQuestions.id}
+  order by ${MOST_OVERDUE_FIRST}
   limit ${ROUND_SIZE}
 ), unseen as (
-  select ${quizQuestions.id}, ${quizQuestions.categoryId}, ${quizCategories.name} as category_name, ${quizQuestions.question},
-    ${quizQuestions.options}, ${quizQuestions.difficulty},
-    row_number() over (order by ${quizCategories.name}, ${quizQuestions.createdAt}, ${quizQuestions.id}) as position
+  select ${ROUND_COLUMNS}, row_number() over (order by ${IN_FILE_ORDER}) as position
   from ${quizQuestions}
   join ${quizCategories} on ${quizCategories.id} = ${quizQuestions.categoryId}
   where ${scopeParameter}
     and not exists (select 1 from ${quizReviewCards}
       where ${quizReviewCards.userId} = ${sql.placeholder('userId')} and ${quizReviewCards.questionId} = ${quizQuestions.id})
     and (select count(*) from due) < ${ROUND_SIZE}
-  order by ${quizCategories.name}, ${quizQuestions.createdAt}, ${quizQuestions.id}
+  order by ${IN_FILE_ORDER}
   limit ${ROUND_SIZE}
 )
 select id, category_id as "categoryId", category_name as "categoryName", question, options, difficulty
@@ -134,7 +136,6 @@ function prepareReviewStatements(db: Database) {
     round: prepareSql<QuizQuestion>(db, 'quiz_review_round', ROUND_STATEMENT),
   };
 }
-
 const reviewStatements = perDatabase(prepareReviewStatements);
 
 /** Questions in scope whose card is due before the end of the learner's day ("N fällig"). */
