@@ -35,7 +35,7 @@ import { statisticsRoutes } from './features/statistics/statistics.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { signInWithAccountThrottle } from './accounts/sign-in-throttle';
 import { ApiError, errorResponse } from './middleware/errors';
-import { limitRequestBody, noStoreByDefault, rejectControlCharacters, requireTrustedOrigin } from './middleware/request-guards';
+import { limitRequestBody, noStoreByDefault, rejectMalformedInput, requireTrustedOrigin } from './middleware/request-guards';
 import { buildOpenApiDocument, createRouter } from './openapi';
 import { securityHeaders } from './security-headers';
 import { mountWebApp } from './static';
@@ -147,7 +147,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', noStoreByDefault());
   app.use('/api/*', limitRequestBody());
   app.use('/api/*', requireTrustedOrigin(config.trustedOrigins));
-  app.use('/api/*', rejectControlCharacters());
+  app.use('/api/*', rejectMalformedInput());
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));

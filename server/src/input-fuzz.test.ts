@@ -4,6 +4,7 @@
 // validation). Each answer must be a JSON client error, never a 500, and the server must stay up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './access';
+import { isFileUpload } from './middleware/request-guards';
 import { signInAdmin } from './test/factories';
 import { startTestPlatform, TEST_APP_URL, type TestPlatform } from './test/test-app';
 
@@ -81,6 +82,36 @@ describe('every write refuses bad input with a JSON 4xx', () => {
         answer.status,
         `${route.method} ${route.path} ← ${JSON.stringify(value).slice(0, 20)}: ${answer.text.slice(0, 200)}`,
       ).toBeLessThan(500);
+    }
+  });
+});
+
+describe('every write refuses deeply nested JSON with 400, signed in or not', () => {
+  // the refusal comes before any route, so the routes a permitted call would harm are sent it too
+  const EVERY_WRITE = Object.values(declarationModules)
+    .flatMap((module) => Object.values(module).flat())
+    .filter((route) => route.method !== 'GET');
+  const nested = (depth: number) => `{"title":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+  it.each(EVERY_WRITE.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_, route) => {
+    for (const depth of [100, 10_000, 100_000]) {
+      for (const [who, headers] of [
+        ['admin', { cookie }],
+        ['anonymous', {}],
+      ] as const) {
+        const response = await platform.app.request(`${TEST_APP_URL}${pathOf(route)}`, {
+          method: route.method,
+          headers: { ...headers, origin: TEST_APP_URL, 'content-type': 'application/json' },
+          body: nested(depth),
+        });
+        const label = `${who}, depth ${depth}`;
+        if (isFileUpload(pathOf(route))) {
+          // a file route reads raw bytes and refuses a JSON body as a whole
+          expect([400, 401, 403, 413, 415], label).toContain(response.status);
+          continue;
+        }
+        expect(response.status, label).toBe(400);
+        expect(await response.json(), label).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { title: 'TOO_DEEP' } } });
+      }
     }
   });
 });

@@ -4,8 +4,9 @@ import { signInAdmin, signUpVerified } from '../test/factories';
 import { startTestPlatform, type TestPlatform } from '../test/test-app';
 
 let platform: TestPlatform;
+const logLines: Array<Record<string, unknown>> = [];
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  platform = await startTestPlatform({ logLines });
 });
 afterAll(() => platform.close());
 
@@ -100,6 +101,30 @@ describe('caching', () => {
       const response = await learner.client.request('GET', path);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
+  });
+});
+
+describe('nesting', () => {
+  const brackets = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('answers 400 VALIDATION_ERROR to 10,000 levels of brackets (20 KB) from anyone, and logs no error', async () => {
+    const errorsBefore = logLines.filter((line) => line.level === 50).length;
+    const response = await platform.app.request('http://localhost:3000/api/register', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      body: `{"email":${brackets(10_000)}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { email: 'TOO_DEEP' } } });
+    expect(logLines.filter((line) => line.level === 50).length).toBe(errorsBefore);
+  });
+
+  it('takes a body nested 64 levels deep (the object and 63 lists) and refuses 65', async () => {
+    const learner = await signUpVerified(platform);
+    const put = (depth: number) =>
+      learner.client.json('PUT', '/api/settings/hobbies', { hobbies: ['a'], padding: JSON.parse(brackets(depth)) });
+    expect((await put(63)).status).toBe(200);
+    expect(await put(64)).toMatchObject({ status: 400, body: { error: { fields: { padding: 'TOO_DEEP' } } } });
   });
 });
 

@@ -14,6 +14,8 @@ const FILE_UPLOADS = [
   // the lab's letter of an abstinence proof: at most 10 MB, checked by its route (decision 066)
   /^\/api\/abstinence\/entries\/[^/]+\/attachment$/,
 ];
+/** Routes that take a file's raw bytes (never parsed as JSON) and judge them themselves. */
+export const isFileUpload = (path: string) => FILE_UPLOADS.some((route) => route.test(path));
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Writes that come from outside a page by design: the reminder mail's one-click unsubscribe is POSTed
@@ -45,7 +47,7 @@ export function limitRequestBody(): MiddlewareHandler<AppEnv> {
   };
   const limit = bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: tooLarge });
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || FILE_UPLOADS.some((route) => route.test(c.req.path))) return next();
+    if (SAFE_METHODS.has(c.req.method) || isFileUpload(c.req.path)) return next();
     // a declared length decides on its own (as in hono's bodyLimit); asking hono's middleware would
     // first turn the request into a web Request with a body stream, which costs more than the route
     const declared = c.req.header('content-length');
@@ -60,37 +62,56 @@ export function limitRequestBody(): MiddlewareHandler<AppEnv> {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The path of the first string (key or value) holding a control character, or undefined. */
-function controlCharacterPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, `${path}.${index}`);
-      if (found) return found;
+/** No form of the platform nests deeper than a few levels; a parsed body deeper than this is refused. */
+export const JSON_MAX_DEPTH = 64;
+
+type InputProblem = { field: string; reason: 'CONTROL_CHARACTER' | 'TOO_DEEP' };
+
+/**
+ * The first string (key or value) holding a control character, or the first value nested deeper
+ * than JSON_MAX_DEPTH. Walked with an explicit stack: a recursive walk overflows the call stack
+ * on a 20 KB body of brackets.
+ */
+function findInputProblem(root: unknown): InputProblem | undefined {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTER.test(value)) return { field: path, reason: 'CONTROL_CHARACTER' };
+      continue;
     }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTER.test(key)) return path;
-      const found = controlCharacterPath(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+    if (!value || typeof value !== 'object') continue;
+    // named by its top-level field: the full path would be dozens of segments long
+    if (depth >= JSON_MAX_DEPTH) return { field: path.split('.')[0]!, reason: 'TOO_DEEP' };
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    // pushed in reverse, so the first field is reported first
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, item] = entries[index]!;
+      if (!Array.isArray(value) && CONTROL_CHARACTER.test(key)) return { field: path, reason: 'CONTROL_CHARACTER' };
+      stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
   return undefined;
 }
 
+function refuseInput({ field, reason }: InputProblem): never {
+  const message =
+    reason === 'TOO_DEEP' ? `JSON must not nest deeper than ${JSON_MAX_DEPTH} levels.` : 'Text must not contain control characters.';
+  throw new ApiError(400, 'VALIDATION_ERROR', message, { [field || '_']: reason });
+}
+
 /**
  * NUL bytes and other control characters have no place in any text a person types; PostgreSQL
- * refuses NUL in text, and the others end up in logs and mails. 400 for the field that holds one.
+ * refuses NUL in text, and the others end up in logs and mails. Nesting deeper than any form needs
+ * is refused before a validator or better-auth walks it. 400 for the field at fault.
  */
-export function rejectControlCharacters(): MiddlewareHandler<AppEnv> {
+export function rejectMalformedInput(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const query = c.req.url.includes('?') ? controlCharacterPath(Object.fromEntries(new URL(c.req.url).searchParams), '') : undefined;
-    if (query !== undefined) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Text must not contain control characters.', { [query || '_']: 'CONTROL_CHARACTER' });
-    }
+    const query = c.req.url.includes('?') ? findInputProblem(Object.fromEntries(new URL(c.req.url).searchParams)) : undefined;
+    if (query) refuseInput(query);
     const isJson = c.req.header('content-type')?.includes('json');
     // the file uploads read their raw bytes and judge them themselves
-    if (SAFE_METHODS.has(c.req.method) || !isJson || FILE_UPLOADS.some((route) => route.test(c.req.path))) return next();
+    if (SAFE_METHODS.has(c.req.method) || !isJson || isFileUpload(c.req.path)) return next();
     let body: unknown;
     try {
       // c.req.json() parses once and keeps the result for the route's validator; better-auth reads
@@ -99,10 +120,8 @@ export function rejectControlCharacters(): MiddlewareHandler<AppEnv> {
     } catch {
       return next(); // not JSON: the route answers 400 INVALID_JSON
     }
-    const field = controlCharacterPath(body, '');
-    if (field !== undefined) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Text must not contain control characters.', { [field || '_']: 'CONTROL_CHARACTER' });
-    }
+    const problem = findInputProblem(body);
+    if (problem) refuseInput(problem);
     return next();
   };
 }
