@@ -1,6 +1,7 @@
 // The CRM's read-only integration API under /api/integration/v1 (docs/ARCHITECTURE.md, difference 2),
 // authenticated by the keys of 'API-Schlüssel für Pipedrive'. Learners carry no password hash, no
-// medical data and no consent beyond the health-data flag.
+// medical data and no consent beyond the health-data flag. The MPU reasons are health data (they tell
+// of alcohol, drugs, medical cannabis or offences; GDPR Art. 9): only with the learner's consent.
 import { z } from 'zod';
 
 export const INTEGRATION_PAGE_MAX = 200;
@@ -40,11 +41,21 @@ export const IntegrationLearnerSchema = z
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    mpuReasons: z.array(z.string()).meta({ description: 'alcohol, drugs, points, criminal, other' }),
+    mpuReasons: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description:
+          'alcohol, drugs, points, criminal, medizinalcannabis. Health data (GDPR Art. 9): present only when hasHealthDataConsent is true, ' +
+          'absent otherwise. An item without it after one with it means the learner withdrew the consent: delete the reasons stored before.',
+      }),
     registeredAt: z.iso.datetime(),
     readiness: z.number().int().min(0).max(100).meta({ description: "The dashboard's MPU readiness in percent." }),
     lastActivityAt: z.iso.datetime().nullable().meta({ description: 'Latest learning activity (quiz answer, video, chapter).' }),
-    hasHealthDataConsent: z.boolean(),
+    hasHealthDataConsent: z.boolean().meta({
+      description:
+        "The learner's consent to processing health data, which covers sending the MPU reasons to the CRM; false until given (accounts an administrator created) or after it was declined or withdrawn.",
+    }),
     updatedAt: z.iso.datetime().meta({ description: 'The instant the pagination and updated_since go by.' }),
   })
   .meta({ id: 'IntegrationLearner' });

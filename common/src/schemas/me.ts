@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LANGUAGES, MPU_REASONS, PAGE_KEYS, ROLES } from '../domain';
 
+/**
+ * The learner's health-data consent (GDPR Art. 9(2)(a)): given (at registration or later), declined
+ * or withdrawn, or not yet asked (an account an administrator created). Only with 'given' does the
+ * CRM receive the MPU reasons.
+ */
+export const HEALTH_DATA_CONSENT_STATES = ['given', 'declined', 'unanswered'] as const;
+export type HealthDataConsentState = (typeof HEALTH_DATA_CONSENT_STATES)[number];
+
 export const MeSchema = z
   .object({
     user: z.object({
@@ -19,9 +27,20 @@ export const MeSchema = z
     permissions: z.record(z.enum(PAGE_KEYS), z.boolean()),
     /** The onboarding tour was finished or skipped, on any device. */
     tourSeen: z.boolean(),
+    /** 'unanswered': the web asks once after sign-in (learners only). */
+    healthDataConsent: z.enum(HEALTH_DATA_CONSENT_STATES),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;
+
+/**
+ * PUT /api/me/health-data-consent: the signed-in user's own answer. Strict: it names no user, and a
+ * body that tries to is refused rather than quietly applied to the sender.
+ */
+export const HealthDataConsentUpdateSchema = z
+  .strictObject({ decision: z.enum(['given', 'declined'], 'INVALID_DECISION') }, 'UNKNOWN_FIELD')
+  .meta({ id: 'HealthDataConsentUpdate' });
+export type HealthDataConsentUpdate = z.infer<typeof HealthDataConsentUpdateSchema>;
 
 const RowSchema = z.record(z.string(), z.unknown());
 

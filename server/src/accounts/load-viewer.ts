@@ -3,6 +3,7 @@ import { isPageKey, type PageKey } from '@common/domain';
 import type { Database } from '../db/client';
 import { profiles, userPermissions } from '../db/schema';
 import type { Viewer } from '../middleware/context';
+import { getHealthDataConsentState } from './health-data-consent';
 import { provisionUser } from './provision-user';
 
 /** Role, reasons and permission rows of a signed-in user; a user without a profile row gets one with role user. */
@@ -26,6 +27,7 @@ export async function loadViewer(db: Database, user: { id: string; email: string
     mpuReason: profile!.mpuReason,
     mpuReasons: profile!.mpuReasons,
     tourSeen: profile!.tourSeenAt !== null,
+    healthDataConsent: getHealthDataConsentState(profile!),
     language: profile!.language,
     // a user provisioned on this request has not saved personal details yet
     firstName: '',

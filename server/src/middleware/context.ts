@@ -1,4 +1,5 @@
 import type { Language, PageKey, Role } from '@common/domain';
+import type { HealthDataConsentState } from '@common/schemas/me';
 import type { Auth } from '../auth';
 import type { AiEngine } from '../ai-engine';
 import type { Database } from '../db/client';
@@ -15,6 +16,8 @@ export interface Viewer {
   mpuReason: string | null;
   mpuReasons: string[];
   tourSeen: boolean;
+  /** The health-data consent (GDPR Art. 9): given, declined or withdrawn, or not asked yet. */
+  healthDataConsent: HealthDataConsentState;
   /** The account language (profiles.language). */
   language: Language;
   /** From Persönliche Daten; empty until saved. */

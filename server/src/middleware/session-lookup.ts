@@ -9,6 +9,7 @@ import type { Auth } from '../auth';
 import type { Database } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { createStatementBatcher, type StatementBatcher } from '../db/statement-batcher';
+import { healthDataConsentState } from '../accounts/health-data-consent';
 import { profiles, session, user } from '../db/schema';
 import type { Viewer } from './context';
 
@@ -44,6 +45,7 @@ function prepareLookup(db: Database, companion: SessionCompanion<unknown> | unde
       mpuReason: profiles.mpuReason,
       mpuReasons: profiles.mpuReasons,
       tourSeen: sql<boolean>`${profiles.tourSeenAt} is not null`,
+      healthDataConsent: healthDataConsentState,
       language: profiles.language,
       firstName: sql<string | null>`(select ud.first_name from user_details ud where ud.user_id = ${user.id})`,
       permissions: sql<Record<
@@ -182,6 +184,7 @@ export async function lookUpSession(db: Database, auth: Auth, headers: Headers, 
       mpuReason: row.mpuReason,
       mpuReasons: row.mpuReasons ?? [],
       tourSeen: row.tourSeen,
+      healthDataConsent: row.healthDataConsent ?? 'unanswered',
       language: row.language ?? 'de',
       firstName: row.firstName ?? '',
       permissions,

@@ -19,6 +19,8 @@ export function makeLearnerMe(overrides: Partial<Me> = {}): Me {
       abstinence: true,
     },
     tourSeen: false,
+    // registered with the consent; an account an administrator created starts 'unanswered'
+    healthDataConsent: 'given',
     ...overrides,
   };
 }

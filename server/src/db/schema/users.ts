@@ -36,8 +36,13 @@ export const profiles = pgTable(
       .default(sql`'{}'::text[]`),
     /** Language of the user's mails; set at registration from the UI language. */
     language: languageEnum('language').notNull().default('de'),
-    /** Consent to processing health-related data (GDPR Art. 9(2)(a)), given at registration. */
+    /**
+     * Consent to processing health-related data (GDPR Art. 9(2)(a)), given at registration or, for an
+     * account an administrator created, after the first sign-in. Without it the CRM gets no MPU reasons.
+     */
     healthDataConsentAt: timestamp('health_data_consent_at', tz),
+    /** The learner declined (or withdrew) that consent: not asked again; set only while healthDataConsentAt is null. */
+    healthDataConsentDeclinedAt: timestamp('health_data_consent_declined_at', tz),
     /** The onboarding tour was finished or skipped (so a second device does not replay it). */
     tourSeenAt: timestamp('tour_seen_at', tz),
     /** Spaced repetition's desired retention in percent ('Ziel-Behaltensrate', 80–95). */
@@ -56,6 +61,8 @@ export const profiles = pgTable(
     check('profiles_desired_retention_check', sql`${t.desiredRetention} between 80 and 95`),
     check('profiles_reminder_hour_check', sql`${t.reminderHour} between 0 and 23`),
     check('profiles_reminder_weekday_check', sql`${t.reminderWeekday} between 1 and 7`),
+    // one answer at a time: given or declined
+    check('profiles_health_data_consent_check', sql`${t.healthDataConsentAt} is null or ${t.healthDataConsentDeclinedAt} is null`),
   ],
 );
 

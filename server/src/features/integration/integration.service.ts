@@ -116,7 +116,8 @@ export async function listLearners({ db, query }: { db: Database; query: Learner
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
-      mpuReasons: row.mpuReasons,
+      // health data (GDPR Art. 9): only with the learner's own consent, else the field is left out
+      ...(row.hasHealthDataConsent ? { mpuReasons: row.mpuReasons } : {}),
       registeredAt: row.registeredAt,
       readiness: summariseProgress(counts).readiness,
       lastActivityAt: row.lastActivityAt,

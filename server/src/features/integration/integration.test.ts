@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, chapters, courses, instructors, userDetails, userProgress } from '../../db/schema';
-import { signInAdmin, signUpVerified } from '../../test/factories';
+import { PASSWORD, signInAdmin, signUpVerified, uniqueEmail } from '../../test/factories';
 import { startTestPlatform, TEST_APP_URL, type TestPlatform } from '../../test/test-app';
 
 interface Page<T> {
@@ -32,6 +32,7 @@ interface Booking {
 
 let platform: TestPlatform;
 let key: string;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
 let learners: Array<Awaited<ReturnType<typeof signUpVerified>>>;
 
 /** The database's clock, so instants compare with the rows' own timestamps. */
@@ -49,7 +50,7 @@ async function get<T>(path: string) {
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  const admin = await signInAdmin(platform);
+  admin = await signInAdmin(platform);
   key = (await admin.client.json<{ key: string }>('POST', '/api/admin/api-keys', { name: 'CRM' })).body.key;
   learners = [];
   for (let i = 0; i < 5; i += 1) learners.push(await signUpVerified(platform));
@@ -148,6 +149,83 @@ describe('GET /api/integration/v1/learners', () => {
   });
 });
 
+describe('MPU reasons only with the health-data consent (GDPR Art. 9)', () => {
+  /** An account as an administrator creates it in the console, then signed in by the learner. */
+  async function createByAdmin(mpuReasons: string[]) {
+    const email = uniqueEmail('angelegt');
+    const created = await admin.client.json<{ userId: string }>('POST', '/api/admin/users', { email, password: PASSWORD, mpuReasons });
+    expect(created.status).toBe(201);
+    const client = platform.client();
+    expect((await client.json('POST', '/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    return { client, userId: created.body.userId };
+  }
+
+  async function crmViewOf(userId: string, since: string) {
+    const { body } = await get<Page<Learner>>(`/learners?updated_since=${encodeURIComponent(since)}&limit=200`);
+    return body.items.find((item) => item.id === userId);
+  }
+
+  it("leaves an admin-created learner's reasons out until the learner consents, then sends them", async () => {
+    const before = await databaseNow();
+    const learner = await createByAdmin(['drugs', 'points']);
+
+    const withoutConsent = await crmViewOf(learner.userId, before);
+    expect(withoutConsent).toMatchObject({ id: learner.userId, hasHealthDataConsent: false });
+    expect(withoutConsent).not.toHaveProperty('mpuReasons');
+
+    const consentGiven = await databaseNow();
+    expect((await learner.client.json('PUT', '/api/me/health-data-consent', { decision: 'given' })).status).toBe(200);
+    // the change reaches an incremental sync
+    const withConsent = await crmViewOf(learner.userId, consentGiven);
+    expect(withConsent).toMatchObject({ id: learner.userId, hasHealthDataConsent: true, mpuReasons: ['drugs', 'points'] });
+  });
+
+  it('sends the reasons of a learner who consented at registration', async () => {
+    const registered = await signUpVerified(platform, { mpuReason: 'medizinalcannabis' });
+    expect(await crmViewOf(registered.userId, '2000-01-01T00:00:00Z')).toMatchObject({
+      hasHealthDataConsent: true,
+      mpuReasons: ['medizinalcannabis'],
+    });
+  });
+
+  it('sends no reasons of a learner who declines, or withdraws the consent given at registration', async () => {
+    const declining = await createByAdmin(['alcohol']);
+    expect((await declining.client.json('PUT', '/api/me/health-data-consent', { decision: 'declined' })).status).toBe(200);
+    const declined = await crmViewOf(declining.userId, '2000-01-01T00:00:00Z');
+    expect(declined).toMatchObject({ hasHealthDataConsent: false });
+    expect(declined).not.toHaveProperty('mpuReasons');
+
+    const registered = await signUpVerified(platform, { mpuReason: 'drugs' });
+    const withdrawnAt = await databaseNow();
+    expect((await registered.client.json('PUT', '/api/me/health-data-consent', { decision: 'declined' })).status).toBe(200);
+    // an incremental sync sees the withdrawal, so the CRM can delete what it stored
+    const withdrawn = await crmViewOf(registered.userId, withdrawnAt);
+    expect(withdrawn).toMatchObject({ hasHealthDataConsent: false });
+    expect(withdrawn).not.toHaveProperty('mpuReasons');
+  });
+
+  it("does not take one learner's consent for another", async () => {
+    const other = await createByAdmin(['criminal']);
+    const learner = await createByAdmin(['points']);
+    // the endpoint takes no user id: one in the body is refused, and nothing is recorded for anyone
+    const replay = await learner.client.json<{ error: { code: string } }>('PUT', '/api/me/health-data-consent', {
+      decision: 'given',
+      userId: other.userId,
+    });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error.code).toBe('VALIDATION_ERROR');
+    for (const { userId } of [other, learner]) {
+      const item = await crmViewOf(userId, '2000-01-01T00:00:00Z');
+      expect(item).toMatchObject({ hasHealthDataConsent: false });
+      expect(item).not.toHaveProperty('mpuReasons');
+    }
+    // a learner's own consent is theirs alone
+    expect((await learner.client.json('PUT', '/api/me/health-data-consent', { decision: 'given' })).status).toBe(200);
+    expect(await crmViewOf(learner.userId, '2000-01-01T00:00:00Z')).toMatchObject({ mpuReasons: ['points'] });
+    expect(await crmViewOf(other.userId, '2000-01-01T00:00:00Z')).not.toHaveProperty('mpuReasons');
+  });
+});
+
 describe('GET /api/integration/v1/bookings', () => {
   it('lists bookings created or cancelled since an instant', async () => {
     await platform.db
@@ -222,5 +300,12 @@ describe('GET /api/integration/v1/openapi.json', () => {
     ]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['IntegrationLearner', 'IntegrationBooking']));
+    // the reasons are health data: the document says they come only with the learner's consent
+    const learner = document.components.schemas.IntegrationLearner as {
+      required: string[];
+      properties: Record<string, { description?: string }>;
+    };
+    expect(learner.required).not.toContain('mpuReasons');
+    expect(learner.properties.mpuReasons!.description).toMatch(/only when hasHealthDataConsent is true/i);
   });
 });

@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
 import { SuccessSchema } from '@common/schemas/api-error';
-import { MeSchema, MyDataExportSchema } from '@common/schemas/me';
+import { HealthDataConsentUpdateSchema, MeSchema, MyDataExportSchema } from '@common/schemas/me';
 import { DeleteAccountSchema } from '@common/schemas/settings';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import { recordHealthDataConsent } from './health-data-consent.service';
 import { describeViewer } from './me.service';
 import { deleteMyAccount, exportMyData, markTourSeen } from './my-data.service';
 
@@ -14,7 +15,7 @@ const getMeRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: 'The signed-in user: role, MPU reasons, effective page permissions, tour state',
+  summary: 'The signed-in user: role, MPU reasons, effective page permissions, tour state, health-data consent',
   middleware: [requireSession] as const,
   responses: { 200: jsonResponse(MeSchema, 'The signed-in user'), ...errorResponses(401) },
 });
@@ -52,6 +53,17 @@ const markTourSeenRoute = createRoute({
   responses: { 200: jsonResponse(SuccessSchema, 'Recorded'), ...errorResponses(401) },
 });
 
+const healthDataConsentRoute = createRoute({
+  method: 'put',
+  path: '/health-data-consent',
+  tags,
+  summary:
+    "The signed-in user's own health-data consent (GDPR Art. 9(2)(a)): given, or declined (which withdraws one given before); only with it does the CRM receive the MPU reasons",
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(HealthDataConsentUpdateSchema) },
+  responses: { 200: jsonResponse(SuccessSchema, 'Recorded with the time'), ...errorResponses(400, 401, 415) },
+});
+
 export const meRoutes = createRouter()
   .openapi(getMeRoute, (c) => c.json(describeViewer(c.get('viewer')), 200))
   .openapi(exportRoute, async (c) => {
@@ -78,5 +90,9 @@ export const meRoutes = createRouter()
   })
   .openapi(markTourSeenRoute, async (c) => {
     await markTourSeen({ db: c.get('db'), userId: c.get('viewer').userId });
+    return c.json({ success: true as const }, 200);
+  })
+  .openapi(healthDataConsentRoute, async (c) => {
+    await recordHealthDataConsent({ db: c.get('db'), userId: c.get('viewer').userId, decision: c.req.valid('json').decision });
     return c.json({ success: true as const }, 200);
   });

@@ -10,5 +10,6 @@ export function describeViewer(viewer: Viewer): Me {
     mpuReasons: getEffectiveReasons(viewer),
     permissions: getEffectivePermissions(viewer.role, viewer.permissions, getEffectiveReasons(viewer)),
     tourSeen: viewer.tourSeen,
+    healthDataConsent: viewer.healthDataConsent,
   };
 }

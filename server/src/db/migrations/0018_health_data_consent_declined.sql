@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "health_data_consent_declined_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_health_data_consent_check" CHECK ("profiles"."health_data_consent_at" is null or "profiles"."health_data_consent_declined_at" is null);
