@@ -38,7 +38,7 @@ describe('request id and access log', () => {
   });
 
   it("puts the id on better-auth's answers too", async () => {
-    const response = await platform.client().get('/api/auth/get-session');
+    const response = await platform.client().get('/api/auth/verify-email?token=nothing');
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   });
 

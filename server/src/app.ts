@@ -2,13 +2,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { CLIENT_IP_HEADER } from './auth';
 import { apiCompression } from './compression';
 import { abstinenceRoutes } from './features/abstinence/abstinence.routes';
 import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { aiRoutes } from './features/ai/ai.routes';
 import { apiKeyAdminRoutes } from './features/api-keys/api-keys.routes';
+import { authRoutes } from './features/auth/auth.routes';
 import { bookingAdminRoutes, bookingRoutes } from './features/booking/booking.routes';
 import { courseAdminRoutes } from './features/courses/course-admin.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
@@ -33,7 +33,6 @@ import { remindersRoutes } from './features/reminders/reminders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { statisticsRoutes } from './features/statistics/statistics.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
-import { signInWithAccountThrottle } from './accounts/sign-in-throttle';
 import { ApiError, errorResponse } from './middleware/errors';
 import { limitRequestBody, noStoreByDefault, rejectMalformedInput, requireTrustedOrigin } from './middleware/request-guards';
 import { buildOpenApiDocument, createRouter } from './openapi';
@@ -148,23 +147,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', limitRequestBody());
   app.use('/api/*', requireTrustedOrigin(config.trustedOrigins));
   app.use('/api/*', rejectMalformedInput());
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    const request = new Request(c.req.raw, { headers });
-    const response =
-      c.req.method === 'POST' && c.req.path === `${API_PREFIX}/auth/sign-in/email`
-        ? await signInWithAccountThrottle({ db, request, handler: auth.handler })
-        : await auth.handler(request);
-    // better-auth names the wait X-Retry-After; clients and proxies read Retry-After
-    const retryAfter = response.headers.get('x-retry-after');
-    if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
-      const answer = new Response(response.body, response);
-      answer.headers.set('Retry-After', retryAfter);
-      return answer;
-    }
-    return response;
-  });
+  app.on(['GET', 'POST'], '/api/auth/*', authRoutes({ db, auth }));
 
   app.route(API_PREFIX, apiRoutes(databaseKind));
   app.route(`${API_PREFIX}/integration/v1`, integrationRoutes);

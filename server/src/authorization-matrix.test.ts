@@ -27,6 +27,7 @@ const CATCH_ALL = 'ALL /api/*';
  * An integration route takes no session at all: every persona gets 401, only a valid key gets through.
  */
 function expectedStatus(access: Access, persona: Persona, allowed: number): number {
+  if (access === 'closed') return 404;
   if (access === 'public') return allowed;
   if (access === 'apiKey') return 401;
   if (persona === 'anonymous') return 401;
@@ -122,7 +123,7 @@ describe('authorization matrix', () => {
       const expected: Partial<Record<Persona | 'apiKey', number>> = {};
       for (const persona of PERSONAS) {
         const status = expectedStatus(access, persona, allowed);
-        if (probe.refusalsOnly && status !== 401 && status !== 403) continue;
+        if (probe.refusalsOnly && ![401, 403, 404].includes(status)) continue;
         const response = await clients[persona].request(method, probe.path ?? fillParams(path), probe.body);
         actual[persona] = response.status;
         expected[persona] = status;

@@ -139,9 +139,11 @@ describe('control characters', () => {
     expect(await hobbiesOf(learner.client)).toEqual([]);
   });
 
-  it('refuses one in better-auth’s update-user name and in the admin search', async () => {
-    const learner = await signUpVerified(platform);
-    expect((await learner.client.json('POST', '/api/auth/update-user', { name: 'Lena\u0007' })).status).toBe(400);
+  it('refuses one in a better-auth sign-in and in the admin search', async () => {
+    const signIn = await platform
+      .client()
+      .json('POST', '/api/auth/sign-in/email', { email: 'lena\u0007@example.org', password: 'geheim123' });
+    expect(signIn).toMatchObject({ status: 400, body: { error: { fields: { email: 'CONTROL_CHARACTER' } } } });
     const admin = await signInAdmin(platform);
     const search = await admin.client.json('GET', '/api/admin/users?search=%00');
     expect(search).toMatchObject({ status: 400, body: { error: { fields: { search: 'CONTROL_CHARACTER' } } } });

@@ -26,12 +26,13 @@ const ORIGIN_FREE_WRITES = new Set(['/api/reminders/unsubscribe']);
 /**
  * A state-changing request must come from a page of this platform. Browsers send Origin on every
  * non-GET request, so a missing, 'null' or foreign Origin means another site (or a script) is
- * calling with the learner's cookie. better-auth checks its own routes under /api/auth.
+ * calling with the learner's cookie. The same rule holds for better-auth's routes under /api/auth,
+ * whose own check is looser (it takes a Referer alone, and an Origin in capitals).
  */
 export function requireTrustedOrigin(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/auth/') || ORIGIN_FREE_WRITES.has(c.req.path)) return next();
+    if (SAFE_METHODS.has(c.req.method) || ORIGIN_FREE_WRITES.has(c.req.path)) return next();
     const origin = c.req.header('origin');
     if (!origin || !trusted.has(origin)) {
       throw new ApiError(403, 'UNTRUSTED_ORIGIN', 'Requests that change data must come from a page of this platform.');

@@ -1,30 +1,25 @@
 import type { RouteAccess } from '../../access';
 
-// better-auth's endpoints under /api/auth (server/src/auth.ts), as its router exposes them. Statuses
-// are better-auth's own: 401 without a session, 400 for an incomplete body. There is no admin
-// endpoint here: the platform's /api/admin is the one admin API (docs/decisions/053-one-admin-api.md). Refusal-only probes: a permitted call would end the persona's session.
+// better-auth's endpoints under /api/auth, as its router exposes them. The platform serves only those
+// the web app calls (OPEN_AUTH_ENDPOINTS in auth.routes.ts); every other one is closed: 404 for
+// everyone, before better-auth reads the request. Statuses of the open ones are better-auth's own:
+// 401 without a session, 400 for an incomplete body. There is no admin endpoint here: the platform's
+// /api/admin is the one admin API (docs/decisions/053-one-admin-api.md). Refusal-only probes: a
+// permitted call would end the persona's session.
 const incomplete = { body: {}, status: 400 };
+const closed = (method: RouteAccess['method'], path: string): RouteAccess => ({ method, path, access: 'closed' });
 
 export const authAccess: RouteAccess[] = [
-  // signing in and out, sign-up (switched off: registration is POST /api/register), confirmation links
+  // signing in and out, confirmation and reset links
   { method: 'POST', path: '/api/auth/sign-in/email', access: 'public', probe: incomplete },
-  { method: 'POST', path: '/api/auth/sign-in/social', access: 'public', probe: incomplete },
-  { method: 'GET', path: '/api/auth/callback/:id', access: 'public', probe: { status: 302 } },
-  { method: 'POST', path: '/api/auth/callback/:id', access: 'public', probe: { status: 302 } },
-  { method: 'POST', path: '/api/auth/sign-up/email', access: 'public', probe: incomplete },
   { method: 'POST', path: '/api/auth/sign-out', access: 'public', probe: { refusalsOnly: true } },
-  { method: 'GET', path: '/api/auth/get-session', access: 'public' },
-  { method: 'POST', path: '/api/auth/get-session', access: 'public', probe: { status: 405 } },
   { method: 'GET', path: '/api/auth/verify-email', access: 'public', probe: { status: 400 } },
   { method: 'POST', path: '/api/auth/send-verification-email', access: 'public', probe: incomplete },
   { method: 'POST', path: '/api/auth/request-password-reset', access: 'public', probe: incomplete },
   { method: 'GET', path: '/api/auth/reset-password/:token', access: 'public', probe: { status: 400 } },
   { method: 'POST', path: '/api/auth/reset-password', access: 'public', probe: incomplete },
-  { method: 'GET', path: '/api/auth/ok', access: 'public' },
-  { method: 'GET', path: '/api/auth/error', access: 'public' },
 
-  // the signed-in user's own account and sessions
-  { method: 'POST', path: '/api/auth/verify-password', access: 'session', probe: { body: { password: 'not-the-password' }, status: 400 } },
+  // the signed-in user's own account (settings page)
   {
     method: 'POST',
     path: '/api/auth/change-email',
@@ -38,34 +33,30 @@ export const authAccess: RouteAccess[] = [
     access: 'session',
     probe: { body: { currentPassword: 'not-the-password', newPassword: 'irrelevant123' }, status: 400 },
   },
-  { method: 'POST', path: '/api/auth/update-session', access: 'session', probe: incomplete },
-  { method: 'POST', path: '/api/auth/update-user', access: 'session', probe: incomplete },
-  { method: 'POST', path: '/api/auth/delete-user', access: 'session', probe: { body: {}, refusalsOnly: true } },
-  // account deletion through better-auth is switched off (404): it is POST /api/me/delete
-  {
-    method: 'GET',
-    path: '/api/auth/delete-user/callback',
-    access: 'public',
-    probe: { path: '/api/auth/delete-user/callback?token=does-not-exist', status: 404 },
-  },
-  { method: 'GET', path: '/api/auth/list-sessions', access: 'session' },
-  { method: 'POST', path: '/api/auth/revoke-session', access: 'session', probe: { body: { token: 'does-not-exist' }, status: 200 } },
-  { method: 'POST', path: '/api/auth/revoke-sessions', access: 'session', probe: { refusalsOnly: true } },
-  { method: 'POST', path: '/api/auth/revoke-other-sessions', access: 'session', probe: { refusalsOnly: true } },
-  { method: 'POST', path: '/api/auth/link-social', access: 'session', probe: { body: { provider: 'google' }, status: 404 } },
-  { method: 'GET', path: '/api/auth/list-accounts', access: 'session' },
-  {
-    method: 'POST',
-    path: '/api/auth/unlink-account',
-    access: 'session',
-    probe: { body: { providerId: 'google', accountId: 'does-not-exist' }, status: 400 },
-  },
-  { method: 'POST', path: '/api/auth/refresh-token', access: 'session', probe: { body: { accountId: 'does-not-exist' }, status: 400 } },
-  { method: 'POST', path: '/api/auth/get-access-token', access: 'session', probe: { body: { accountId: 'does-not-exist' }, status: 400 } },
-  {
-    method: 'GET',
-    path: '/api/auth/account-info',
-    access: 'session',
-    probe: { path: '/api/auth/account-info?accountId=does-not-exist', status: 400 },
-  },
+
+  // closed: sign-up is POST /api/register, account deletion POST /api/me/delete, the profile PUT /api/settings;
+  // sessions are read by the platform itself (/api/me), and there are no social accounts
+  closed('POST', '/api/auth/sign-in/social'),
+  closed('GET', '/api/auth/callback/:id'),
+  closed('POST', '/api/auth/callback/:id'),
+  closed('POST', '/api/auth/sign-up/email'),
+  closed('GET', '/api/auth/get-session'),
+  closed('POST', '/api/auth/get-session'),
+  closed('GET', '/api/auth/ok'),
+  closed('GET', '/api/auth/error'),
+  closed('POST', '/api/auth/verify-password'),
+  closed('POST', '/api/auth/update-session'),
+  closed('POST', '/api/auth/update-user'),
+  closed('POST', '/api/auth/delete-user'),
+  closed('GET', '/api/auth/delete-user/callback'),
+  closed('GET', '/api/auth/list-sessions'),
+  closed('POST', '/api/auth/revoke-session'),
+  closed('POST', '/api/auth/revoke-sessions'),
+  closed('POST', '/api/auth/revoke-other-sessions'),
+  closed('POST', '/api/auth/link-social'),
+  closed('GET', '/api/auth/list-accounts'),
+  closed('POST', '/api/auth/unlink-account'),
+  closed('POST', '/api/auth/refresh-token'),
+  closed('POST', '/api/auth/get-access-token'),
+  closed('GET', '/api/auth/account-info'),
 ];

@@ -99,8 +99,7 @@ describe('POST /api/register', () => {
     const response = await platform
       .client()
       .json('POST', '/api/auth/sign-up/email', { email: uniqueEmail(), password: PASSWORD, name: 'x' });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
+    expect(response.status).toBe(404);
   });
 
   it('allows five registrations a minute per address', async () => {

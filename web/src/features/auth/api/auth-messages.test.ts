@@ -13,6 +13,7 @@ describe('getAuthErrorMessageKey', () => {
   });
 
   it('explains a sign-in from an address the operator did not configure', () => {
+    expect(getAuthErrorMessageKey(error(403, 'UNTRUSTED_ORIGIN'), 'signIn')).toBe('auth:errors.untrustedAddress');
     expect(getAuthErrorMessageKey(error(403, 'INVALID_ORIGIN'), 'signIn')).toBe('auth:errors.untrustedAddress');
   });
 

@@ -10,7 +10,8 @@ export function getAuthErrorMessageKey(error: unknown, flow: AuthFlow): Translat
   const { status, code } = error;
   if (status === 429 || code === 'TOO_MANY_REQUESTS') return 'auth:errors.tooManyRequests';
   // the page was opened at an address the operator did not configure (APP_URL / TRUSTED_ORIGINS)
-  if (code === 'INVALID_ORIGIN') return 'auth:errors.untrustedAddress';
+  // (the platform's own check answers UNTRUSTED_ORIGIN before better-auth's INVALID_ORIGIN can)
+  if (code === 'UNTRUSTED_ORIGIN' || code === 'INVALID_ORIGIN') return 'auth:errors.untrustedAddress';
   if (code === 'EMAIL_NOT_VERIFIED') return 'auth:errors.emailNotConfirmed';
   if (code === 'PASSWORD_TOO_SHORT') return 'auth:errors.passwordTooShort';
   if (code === 'INVALID_EMAIL') return 'auth:errors.invalidEmail';
