@@ -78,7 +78,7 @@ describe('other answers', () => {
   it('an /api answer gets the deny-all CSP, not the page policy', async () => {
     const response = await httpApp.request('http://localhost:3000/api/no-such-route');
     expect(response.status).toBe(404);
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(response.headers.get('permissions-policy')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });

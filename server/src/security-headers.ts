@@ -24,8 +24,12 @@ export const HTML_CONTENT_SECURITY_POLICY = policy({
   'frame-ancestors': ["'none'"],
 });
 
-/** An API answer is never a page: if one is opened directly, it may load and run nothing. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * An API answer is never a page: if one is opened directly, it may load and run nothing. The sandbox
+ * matters for the uploaded files (a learner's lab letter, an admin's video) served from /api: opened
+ * as a page, even a file that a browser took for HTML or SVG runs no script on the platform's origin.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
  * The microphone for the exam trainer's dictation, on the platform itself only (not in the video
@@ -84,7 +88,7 @@ export function securityHeaders({ appUrl }: { appUrl: string }): MiddlewareHandl
     } else if (contentType.startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', HTML_CONTENT_SECURITY_POLICY);
       c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-    } else if (contentType.startsWith('application/json')) {
+    } else if (contentType.startsWith('application/json') || c.req.path.startsWith('/api/')) {
       c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     }
   };

@@ -11,3 +11,4 @@ export * from './spaced-repetition';
 export * from './reminders';
 export * from './statistics';
 export * from './abstinence';
+export * from './video-files';

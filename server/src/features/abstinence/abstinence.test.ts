@@ -230,6 +230,10 @@ describe('attachments', () => {
     const shown = await send(learner.client, 'GET', `/api/abstinence/entries/${image.id}/attachment`);
     expect(shown.headers.get('content-type')).toBe('image/png');
     expect(shown.headers.get('content-disposition')).toMatch(/^inline; filename="scan.png"/);
+    // opened as a page, neither file may run anything on the platform's origin
+    for (const answer of [file, shown]) {
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    }
   });
 
   it('refuses what is not a PDF, JPEG or PNG by its bytes, a name that does not fit, an empty and an oversized file', async () => {

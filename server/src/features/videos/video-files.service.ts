@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { detectVideoFileType, VIDEO_SIGNATURE_BYTES } from '@common/domain';
 import type { VideoFile, VideoFileType } from '@common/schemas/video-management';
 import type { Database } from '../../db/client';
 import { videos } from '../../db/schema';
@@ -27,16 +28,30 @@ async function assertVideoExists(db: Database, videoId: string) {
 }
 
 class BodyLengthError extends Error {}
+class VideoTypeError extends Error {}
 
-/** Exactly `size` bytes: Content-Length is the client's claim, checked while the bytes arrive. */
-async function* exactly(size: number, body: Readable): AsyncGenerator<Buffer> {
+/**
+ * Exactly `size` bytes of a `type` video: Content-Length and Content-Type are the client's claims,
+ * checked while the bytes arrive (the first bytes must be the type's signature, so an HTML or SVG
+ * file is never stored as a video).
+ */
+async function* exactly(size: number, type: VideoFileType, body: Readable): AsyncGenerator<Buffer> {
   let received = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
+  let head: Buffer | undefined = Buffer.alloc(0);
+  for await (let chunk of body as AsyncIterable<Buffer>) {
     received += chunk.length;
     if (received > size) throw new BodyLengthError('more bytes than Content-Length');
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < VIDEO_SIGNATURE_BYTES) continue;
+      if (detectVideoFileType(head) !== type) throw new VideoTypeError(`the bytes are not ${type}`);
+      chunk = head;
+      head = undefined;
+    }
     yield chunk;
   }
   if (received !== size) throw new BodyLengthError('fewer bytes than Content-Length');
+  if (head) throw new VideoTypeError('too short for a video');
 }
 
 export async function uploadVideoFile({
@@ -59,10 +74,11 @@ export async function uploadVideoFile({
   await assertVideoExists(db, videoId);
   const key = newVideoFileKey(videoId, type);
   try {
-    await media.put(key, Readable.from(exactly(size, body), { objectMode: false }), { contentType: type, size });
+    await media.put(key, Readable.from(exactly(size, type, body), { objectMode: false }), { contentType: type, size });
   } catch (error) {
     body.destroy();
     if (error instanceof BodyLengthError) throw new ApiError(400, 'FILE_SIZE_MISMATCH', 'The body does not match Content-Length.');
+    if (error instanceof VideoTypeError) throw new ApiError(415, 'UNSUPPORTED_VIDEO_TYPE', 'The file is not an mp4 or webm video.');
     throw error;
   }
   const previous = await db.transaction(async (tx) => {
