@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from '@common/domain';
+import { withHashedSessionTokens } from './accounts/session-token-storage';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
 import type { Mailer } from './mail/mailer';
@@ -59,7 +60,10 @@ export function createAuth(options: {
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // the database keeps hashes of session and reset tokens, never the tokens: a copy of it (a backup)
+    // opens no session and resets no password (accounts/session-token-storage.ts)
+    database: withHashedSessionTokens(drizzleAdapter(db, { provider: 'pg', schema })),
+    verification: { storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       // registration is POST /api/register: one transaction for the account and all its rows

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_PERMISSIONS, MPU_REASONS, PAGE_KEYS_WITH_ROWS } from '@common/domain';
 import { hashPassword } from '../accounts/admin-accounts';
 import { provisionUser } from '../accounts/provision-user';
+import { hashSessionToken, hashSessionTokenSql } from '../accounts/session-token-storage';
 import { seedDemoContent } from './demo-content/seed-demo-content';
 import { CliUsageError, runCli } from './run-cli';
 
@@ -107,10 +108,10 @@ await runCli(async ({ db, auth, media }) => {
     on conflict (user_id, question_id) do nothing`);
   step('review cards');
 
-  // sessions for npm run bench: the bench signs these tokens with the auth secret
+  // sessions for npm run bench: the bench signs these tokens with the auth secret; the table keeps their hashes
   await db.execute(sql`
     insert into session (id, token, user_id, expires_at, created_at, updated_at)
-    select 'load-session-' || i, 'load-session-' || i, 'load-' || i, now() + interval '30 days', now(), now()
+    select 'load-session-' || i, ${hashSessionTokenSql(sql`'load-session-' || i`)}, 'load-' || i, now() + interval '30 days', now(), now()
     from generate_series(1, ${Math.min(BENCH_SESSIONS, users)}::int) i
     on conflict (id) do update set expires_at = excluded.expires_at`);
   // the bench answers quiz questions as these learners: the quiz is the page 'courses' (default: denied)
@@ -134,7 +135,7 @@ await runCli(async ({ db, auth, media }) => {
     await tx.execute(sql`update profiles set role = 'admin' where id = ${LOAD_ADMIN_ID} and role <> 'admin'`);
     await tx.execute(sql`
       insert into session (id, token, user_id, expires_at, created_at, updated_at)
-      values (${LOAD_ADMIN_SESSION}, ${LOAD_ADMIN_SESSION}, ${LOAD_ADMIN_ID}, now() + interval '30 days', now(), now())
+      values (${LOAD_ADMIN_SESSION}, ${hashSessionToken(LOAD_ADMIN_SESSION)}, ${LOAD_ADMIN_ID}, now() + interval '30 days', now(), now())
       on conflict (id) do update set expires_at = excluded.expires_at`);
   });
   // what autovacuum does in production: statistics and the visibility map for index-only scans

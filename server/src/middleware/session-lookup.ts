@@ -2,9 +2,12 @@
 // reads better-auth's signed session cookie itself and joins session, user, profile and permission
 // rows in one round trip (better-auth's getSession plus the profile lookups took four). When the
 // session is due for its daily refresh, better-auth's getSession does that and renews the cookie.
+// The session table keeps a hash of each token (accounts/session-token-storage.ts): the lookup asks
+// by the hash, computed once per cookie value with its signature check.
 import crypto from 'node:crypto';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { isPageKey, type PageKey } from '@common/domain';
+import { hashSessionToken } from '../accounts/session-token-storage';
 import type { Auth } from '../auth';
 import type { Database } from '../db/client';
 import { perDatabase } from '../db/per-database';
@@ -24,7 +27,7 @@ export interface SessionCompanion<T> {
   column: (param: SQL) => SQL<T>;
 }
 
-const askedToken = sql<string>`asked.token`;
+const askedTokenHash = sql<string>`asked.token_hash`;
 const askedParam = sql<string | null>`asked.param`;
 
 /**
@@ -35,7 +38,7 @@ function prepareLookup(db: Database, companion: SessionCompanion<unknown> | unde
   return db
     .select({
       ...(companion ? { companion: companion.column(askedParam) } : {}),
-      token: askedToken,
+      tokenHash: askedTokenHash,
       param: askedParam,
       userId: user.id,
       email: user.email,
@@ -53,8 +56,8 @@ function prepareLookup(db: Database, companion: SessionCompanion<unknown> | unde
         boolean
       > | null>`(select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = ${user.id})`,
     })
-    .from(sql`unnest(${sql.placeholder('tokens')}::text[], ${sql.placeholder('params')}::text[]) as asked(token, param)`)
-    .innerJoin(session, and(eq(session.token, askedToken), gt(session.expiresAt, sql`now()`)))
+    .from(sql`unnest(${sql.placeholder('tokenHashes')}::text[], ${sql.placeholder('params')}::text[]) as asked(token_hash, param)`)
+    .innerJoin(session, and(eq(session.token, askedTokenHash), gt(session.expiresAt, sql`now()`)))
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .prepare(companion ? `session_lookup_${companion.name}` : 'session_lookup');
@@ -62,18 +65,18 @@ function prepareLookup(db: Database, companion: SessionCompanion<unknown> | unde
 
 type LookupRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number] & { companion?: unknown };
 
-/** A session and the companion's parameter, as one batcher key. */
-const lookupKey = (token: string, param: string | null) => `${token}\n${param ?? ''}`;
+/** A session (its token's hash) and the companion's parameter, as one batcher key. */
+const lookupKey = (tokenHash: string, param: string | null) => `${tokenHash}\n${param ?? ''}`;
 
 function createLookupBatcher(db: Database, companion: SessionCompanion<unknown> | undefined) {
   const lookup = prepareLookup(db, companion);
   return createStatementBatcher<string, LookupRow>(async (keys) => {
     const asked = keys.map((key) => key.split('\n'));
     const rows: LookupRow[] = await lookup.execute({
-      tokens: asked.map(([token]) => token),
+      tokenHashes: asked.map(([tokenHash]) => tokenHash),
       params: asked.map(([, param]) => param || null),
     });
-    return new Map(rows.map((row) => [lookupKey(row.token, row.param), row]));
+    return new Map(rows.map((row) => [lookupKey(row.tokenHash, row.param), row]));
   });
 }
 
@@ -97,25 +100,29 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /**
- * Cookie values whose signature was checked, with their token: a learner sends the same cookie with
- * every request, and finding it here is cheaper than the HMAC. Only the signature check is kept; the
- * session itself is still read from the database every time. Bounded; emptied when full.
+ * Cookie values whose signature was checked, with their token's hash: a learner sends the same
+ * cookie with every request, and finding it here is cheaper than the HMAC and the SHA-256. Only the
+ * signature check and the hash are kept; the session itself is still read from the database every
+ * time. Bounded; emptied when full.
  */
-const verifiedCookies = new Map<string, { secret: string; token: string }>();
+const verifiedCookies = new Map<string, { secret: string; tokenHash: string }>();
 const VERIFIED_COOKIES_MAX = 10_000;
 
-/** The session token from better-auth's cookie, when its HMAC-SHA256 signature is valid. */
-export function readSignedToken(cookieHeader: string | undefined, cookieName: string, secret: string): string | undefined {
+/**
+ * The stored form (hash) of the session token in better-auth's cookie, when the cookie's
+ * HMAC-SHA256 signature is valid.
+ */
+export function readSignedTokenHash(cookieHeader: string | undefined, cookieName: string, secret: string): string | undefined {
   const raw = readCookie(cookieHeader, cookieName);
   if (!raw) return undefined;
   const verified = verifiedCookies.get(raw);
-  if (verified?.secret === secret) return verified.token;
+  if (verified?.secret === secret) return verified.tokenHash;
   const token = verifySignature(raw, secret);
-  if (token !== undefined) {
-    if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
-    verifiedCookies.set(raw, { secret, token });
-  }
-  return token;
+  if (token === undefined) return undefined;
+  const tokenHash = hashSessionToken(token);
+  if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
+  verifiedCookies.set(raw, { secret, tokenHash });
+  return tokenHash;
 }
 
 function verifySignature(raw: string, secret: string): string | undefined {
@@ -155,10 +162,10 @@ export interface CompanionRequest {
 
 export async function lookUpSession(db: Database, auth: Auth, headers: Headers, extra?: CompanionRequest): Promise<SessionLookup> {
   const context = await auth.$context;
-  const token = readSignedToken(headers.get('cookie') ?? undefined, context.authCookies.sessionToken.name, context.secret);
-  if (!token) return { viewer: null, setCookies: [] };
+  const tokenHash = readSignedTokenHash(headers.get('cookie') ?? undefined, context.authCookies.sessionToken.name, context.secret);
+  if (!tokenHash) return { viewer: null, setCookies: [] };
 
-  const row = await lookupBatcher(db, extra?.companion).load(lookupKey(token, extra?.param ?? null));
+  const row = await lookupBatcher(db, extra?.companion).load(lookupKey(tokenHash, extra?.param ?? null));
   // a signed cookie of an expired, revoked or deleted session: tell the browser to drop it
   if (!row) return { viewer: null, setCookies: [expiredCookie(context.authCookies.sessionToken)] };
 
