@@ -3,7 +3,6 @@
 // after a reload → email change through the mail to the new address → data export → account deletion.
 // Then the same screens in Turkish, and a session that ends elsewhere.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -19,6 +18,7 @@ import {
   statusWithCookie,
   uniqueEmail,
 } from './support/browser';
+import { authSecretFileBeside } from '../server/src/env';
 import { createUnsubscribeToken } from '../server/src/features/reminders/unsubscribe-token';
 
 let browser: Browser;
@@ -558,7 +558,7 @@ it('Lernerinnerung: daily at 18:00 is kept after a reload; the link of the mail 
 
   // the link of a reminder mail, opened in another browser without a session
   const me = (await (await context.request.get('/api/me')).json()) as { user: { id: string } };
-  const secret = fs.readFileSync(path.join(e2eServer().dataDir, 'auth-secret'), 'utf8').trim();
+  const secret = fs.readFileSync(authSecretFileBeside(e2eServer().dataDir), 'utf8').trim();
   const token = createUnsubscribeToken(secret, me.user.id);
   const mailReader = await newContext(browser);
   const link = await mailReader.newPage();

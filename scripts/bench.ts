@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readEnv } from '../server/src/env';
-import { resolveAuthSecret } from '../server/src/runtime';
+import { resolveAuthSecret } from '../server/src/auth-secret';
 import { CSV_ROWS, measureCsvImport } from './lib/bench-csv';
 import { measure, sessionCookie, type Figures } from './lib/bench-http';
 import { prepareAnswerRequests } from './lib/bench-quiz';

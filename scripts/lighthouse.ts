@@ -19,7 +19,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { seedProgressFixture } from '../e2e/support/progress-fixture';
-import { freePort, localProductionEnv, waitForHealth } from './lib/local-platform';
+import { freePort, localProductionEnv, removeLocalPlatformData, waitForHealth } from './lib/local-platform';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -205,7 +205,7 @@ try {
     server.kill('SIGTERM');
     await new Promise((resolve) => server!.once('exit', resolve));
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeLocalPlatformData(dataDir);
   fs.rmSync(profileDir, { recursive: true, force: true });
 }
 

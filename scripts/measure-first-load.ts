@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, launchChromium, localProductionEnv, waitForHealth } from './lib/local-platform';
+import { freePort, launchChromium, localProductionEnv, removeLocalPlatformData, waitForHealth } from './lib/local-platform';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'measure-admin@example.org', password: 'measure-geheim-123' };
@@ -122,5 +122,5 @@ try {
     server.kill('SIGTERM');
     await new Promise((resolve) => server!.once('exit', resolve));
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeLocalPlatformData(dataDir);
 }

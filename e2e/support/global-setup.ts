@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../../scripts/lib/build-if-needed.mjs';
-import { freePort, localProductionEnv, waitForHealth } from '../../scripts/lib/local-platform';
+import { freePort, localProductionEnv, removeLocalPlatformData, waitForHealth } from '../../scripts/lib/local-platform';
 import { seedProgressFixture } from './progress-fixture';
 import { clockFile } from './server-clock';
 
@@ -71,7 +71,7 @@ async function startServer(): Promise<E2eServer & { stop: () => Promise<void> }>
     stop: async () => {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeLocalPlatformData(dataDir);
     },
   };
 }

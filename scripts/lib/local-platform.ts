@@ -1,8 +1,10 @@
 // Helpers for running the built platform locally and driving it with Chromium: shared by the
 // end-to-end setup (e2e/support) and the first-load measurement (scripts/measure-first-load.ts).
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
+import { authSecretFileBeside } from '../../server/src/env';
 import { waitFor } from '../../server/src/test/wait-for';
 
 /** A TCP port nothing listens on right now. */
@@ -32,6 +34,12 @@ export function localProductionEnv({ dataDir, port }: { dataDir: string; port: n
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   return env;
+}
+
+/** Removes what such a platform left: its data folder and the auth secret generated beside it. */
+export function removeLocalPlatformData(dataDir: string) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(authSecretFileBeside(dataDir), { force: true });
 }
 
 /** Waits until the server answers /api/health; fails at once when its process exits. */

@@ -1,5 +1,12 @@
 // The only reader of process.env: validates configuration once and stops with one clear line.
+import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Where the generated auth secret is kept unless AUTH_SECRET_FILE says otherwise: beside the data
+ * folder (`./data` → `./data.auth-secret`), not in it, so a backup of the folder holds no key.
+ */
+export const authSecretFileBeside = (dataDir: string) => `${path.resolve(dataDir)}.auth-secret`;
 
 const EnvSchema = z
   .object({
@@ -29,6 +36,8 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The file the generated secret is kept in when AUTH_SECRET is unset; default beside DATA_DIR. */
+    AUTH_SECRET_FILE: z.string().optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -68,7 +77,8 @@ const EnvSchema = z
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
     }
   })
-  .transform(({ APP_URL, TRUSTED_ORIGINS, ...env }) => {
+  .transform(({ APP_URL, TRUSTED_ORIGINS, AUTH_SECRET_FILE, ...rest }) => {
+    const env = { ...rest, AUTH_SECRET_FILE: AUTH_SECRET_FILE ?? authSecretFileBeside(rest.DATA_DIR) };
     const origin = (url: string) => new URL(url).origin;
     if (APP_URL) return { ...env, APP_URL, TRUSTED_ORIGINS: [...new Set([origin(APP_URL), ...TRUSTED_ORIGINS.map(origin)])] };
     // opened on this machine: every loopback name of the port works, so sign-in does not depend on which one the browser shows

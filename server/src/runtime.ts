@@ -1,9 +1,8 @@
 // Everything a process needs to talk to the platform's data: used by the server and by the CLI commands.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { createAuth } from './auth';
+import { resolveAuthSecret } from './auth-secret';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createAiEngine } from './features/ai/create-ai-engine';
@@ -16,17 +15,6 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The platform is reached only on this machine: its log is read where its outbox lies. */
 export function isLoopbackUrl(url: string): boolean {
   return LOOPBACK_HOSTS.has(new URL(url).hostname);
-}
-
-/** AUTH_SECRET when given; otherwise one generated on first start and kept in DATA_DIR. */
-export function resolveAuthSecret(env: Env): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.DATA_DIR, 'auth-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  const secret = crypto.randomBytes(32).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 export async function openRuntime(env: Env) {
@@ -45,7 +33,7 @@ export async function openRuntime(env: Env) {
     logger,
     appUrl: env.APP_URL,
     trustedOrigins: env.TRUSTED_ORIGINS,
-    secret: resolveAuthSecret(env),
+    secret: resolveAuthSecret(env, (message) => logger.warn(message)),
   });
   const media = createMediaStorage(env);
   const ai = createAiEngine(env);
