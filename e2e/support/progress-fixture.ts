@@ -80,8 +80,8 @@ export async function seedProgressFixture(source: NodeJS.ProcessEnv): Promise<Pr
     const passwordHash = await hashPassword(auth, PROGRESS_LEARNER.password);
     await db.transaction(async (tx) => {
       const userId = await insertCredentialUser(tx, { email: PROGRESS_LEARNER.email, passwordHash, role: 'user', mpuReasons: REASONS });
-      // a returning learner: the onboarding tour was seen long ago
-      await tx.update(profiles).set({ tourSeenAt: new Date() }).where(eq(profiles.id, userId));
+      // a returning learner: the onboarding tour was seen and the health-data consent given long ago
+      await tx.update(profiles).set({ tourSeenAt: new Date(), healthDataConsentAt: new Date() }).where(eq(profiles.id, userId));
       await tx
         .insert(videoProgress)
         .values([

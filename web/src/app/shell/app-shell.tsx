@@ -11,8 +11,10 @@ import { useOnboardingTour } from '../../features/tour/hooks/use-onboarding-tour
 import { useSwitchAccountLanguage } from '../../lib/account-language';
 import { authClient } from '../../lib/auth-client';
 import { cx } from '../../lib/cx';
+import { shouldAskHealthDataConsent } from '../../lib/health-data-consent';
 import { getDisplayName, useMe } from '../../lib/session';
 import { BrandMark } from '../public-layout';
+import { HealthDataConsentQuestion } from './health-data-consent-question';
 import { MainMenu } from './main-menu';
 
 const SIDEBAR_ID = 'app-sidebar';
@@ -27,9 +29,12 @@ export function AppShell() {
   const isNavigating = useNavigation().state === 'loading';
   const queryClient = useQueryClient();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   // the small-screen menu is open for the path it was opened on, so any navigation closes it
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const tour = useOnboardingTour(me);
+  const isAskingConsent = shouldAskHealthDataConsent(me);
+  // the consent question first, the tour after it has been answered
+  const tour = useOnboardingTour(isAskingConsent ? undefined : me);
   const switchAccountLanguage = useSwitchAccountLanguage();
   // the tour points at the menu entries, so on small screens the menu stays open while it runs
   const isMenuOpen = menuOpenAt === pathname || tour.isRunning;
@@ -129,6 +134,7 @@ export function AppShell() {
           {me && <MainMenu me={me} onNavigate={() => setMenuOpenAt(null)} />}
         </nav>
         <main
+          ref={mainRef}
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
           aria-busy={isNavigating || undefined}
@@ -143,6 +149,7 @@ export function AppShell() {
       </div>
       <SiteFooter />
       {tour.element}
+      {isAskingConsent && <HealthDataConsentQuestion returnFocusRef={mainRef} />}
     </div>
   );
 }

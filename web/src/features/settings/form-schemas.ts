@@ -190,6 +190,9 @@ export const MpuReasonsFormSchema = z.object({
 
 export const LanguageFormSchema = z.object({ language: z.enum(LANGUAGES) });
 
+/** The health-data consent: ticked is given, unticked declined (or withdrawn). */
+export const HealthDataConsentFormSchema = z.object({ given: z.boolean() });
+
 /** The 'Ziel-Behaltensrate' the select offers, in percent (the API takes any whole number from 80 to 95). */
 export const RETENTION_CHOICES = ['80', '85', '90', '95'] as const;
 

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_REASONS } from '@common/domain/mpu-reasons';
+import { HealthDataConsentCheckbox } from '../../../components/health-data-consent-checkbox';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { getCurrentLanguage, type TranslationKey } from '../../../lib/i18n';
@@ -25,9 +25,6 @@ const REASON_LABEL_KEYS: Record<RegistrationReason, TranslationKey<'auth'>> = {
   criminal: 'auth:reasons.criminal',
   medizinalcannabis: 'auth:reasons.medizinalcannabis',
 };
-
-const CONSENT_ID = 'health-data-consent';
-const CONSENT_DETAILS_ID = `${CONSENT_ID}-details`;
 
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -103,23 +100,11 @@ export function RegisterPage() {
             </option>
           ))}
         </SelectField>
-        <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3">
-          <Checkbox
-            id={CONSENT_ID}
-            label={t('auth:fields.healthDataConsent')}
-            error={fieldError(errors.healthDataConsent?.message)}
-            // the details with the privacy link, and the error text (FieldError's id) when there is one
-            aria-describedby={errors.healthDataConsent ? `${CONSENT_DETAILS_ID} ${CONSENT_ID}-error` : CONSENT_DETAILS_ID}
-            {...register('healthDataConsent')}
-          />
-          <p id={CONSENT_DETAILS_ID} className="pl-8 text-sm text-slate-700">
-            {t('auth:register.consentDetails')}{' '}
-            <Link to="/datenschutz" target="_blank" rel="noopener">
-              {t('auth:register.privacyLink')}
-              <span className="sr-only"> {t('auth:register.opensInNewTab')}</span>
-            </Link>
-          </p>
-        </div>
+        <HealthDataConsentCheckbox
+          id="health-data-consent"
+          error={fieldError(errors.healthDataConsent?.message)}
+          {...register('healthDataConsent')}
+        />
         <Button type="submit" fullWidth loading={registration.isPending}>
           {t('auth:register.submit')}
         </Button>

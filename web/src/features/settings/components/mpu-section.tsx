@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
 import { useUpdateAccountLanguage, useUpdateMpuReasons } from '../api/update-mpu-preferences';
+import { useMe } from '../../../lib/session';
 import { LanguageFormSchema, MpuReasonsFormSchema } from '../form-schemas';
+import { HealthDataConsentForm } from './health-data-consent-form';
 import { FeedbackRegion, FormActions, SettingsSection, SubsectionTitle } from './settings-section';
 import { useSectionForm } from './use-section-form';
 import type { TranslationKey } from '../../../lib/i18n';
@@ -19,9 +21,10 @@ const REASON_LABEL_KEYS: Record<MpuReason, TranslationKey<'settings'>> = {
   medizinalcannabis: 'settings:mpu.reasons.medizinalcannabis',
 };
 
-/** Ihre MPU: the reasons the content is chosen by (several allowed), and the account's language. */
+/** Ihre MPU: the reasons the content is chosen by (several allowed), a learner's health-data consent, and the account's language. */
 export function MpuSection({ mpuReasons, language }: { mpuReasons: MpuReason[]; language: Language }) {
   const { t } = useTranslation(['settings', 'common']);
+  const { data: me } = useMe();
   const reasons = useSectionForm({
     resolver: zodResolver(MpuReasonsFormSchema),
     initial: mpuReasons,
@@ -63,6 +66,8 @@ export function MpuSection({ mpuReasons, language }: { mpuReasons: MpuReason[]; 
         </FormActions>
         <FeedbackRegion feedback={reasons.feedback} />
       </form>
+      {/* administrators are no learners of the CRM: nothing of theirs is sent */}
+      {me?.role === 'user' && <HealthDataConsentForm state={me.healthDataConsent} />}
       <SubsectionTitle id="account-language">{t('settings:mpu.languageTitle')}</SubsectionTitle>
       <form onSubmit={(event) => void accountLanguage.onSubmit(event)} noValidate className="flex flex-col gap-3">
         <SelectField
