@@ -1,8 +1,13 @@
 // The exam-question CSV of the admin's 'CSV Import' (docs/spec-notes.md, Learning content): decoding, parsing and the
-// rules for one row. Pure: the server's import service and the web's file check both use it.
+// rules for one row. Pure: the server's import service and the web's file check both use it. A row passes the same
+// zod schemas as the admin form and the API (common/src/schemas/exam-admin.ts), so no limit is the importer's own.
 import Papa from 'papaparse';
+import type { z } from 'zod';
+import { ExamCategoryNameSchema, ExamQuestionContentSchema, QUESTION_CSV_MAX_ROWS } from '../schemas/exam-admin';
+import { restoreCsvCell } from './csv-cells';
 import { MPU_REASONS, isMpuReason, type MpuReason } from './mpu-reasons';
 import { DIFFICULTIES, type Difficulty } from './value-sets';
+import { writeCsv } from './write-csv';
 
 /** The template's columns, in the spec's order. */
 export const QUESTION_CSV_COLUMNS = [
@@ -47,7 +52,8 @@ const MPU_TYPE_LABELS: Record<string, MpuReason> = {
   medizinalcannabis: 'medizinalcannabis',
 };
 
-export type QuestionCsvFileError = 'EMPTY_FILE' | 'MISSING_COLUMNS';
+/** EMPTY_FILE: no header, or no row with a question; TOO_MANY_ROWS: more than QUESTION_CSV_MAX_ROWS rows with content. */
+export type QuestionCsvFileError = 'EMPTY_FILE' | 'MISSING_COLUMNS' | 'TOO_MANY_ROWS';
 
 export type QuestionCsvRowErrorCode =
   /** fewer fields than the header: the spec says such a row is skipped */
@@ -65,6 +71,12 @@ export type QuestionCsvRowErrorCode =
   | 'CORRECT_ANSWER_WITHOUT_OPTION'
   | 'INVALID_DIFFICULTY'
   | 'INVALID_MPU_TYPE'
+  /** a text over the limit of the admin form (`field` names the column, `max` the limit) */
+  | 'TOO_LONG'
+  /** a category name that starts like a spreadsheet formula ('=', '+', '-', '@') */
+  | 'FORMULA'
+  /** any other refusal of the shared schema (`field` names the column) */
+  | 'INVALID'
   /** set by the import service: the question text is already stored */
   | 'DUPLICATE_QUESTION';
 
@@ -74,6 +86,10 @@ export interface QuestionCsvRowError {
   code: QuestionCsvRowErrorCode;
   /** The offending value, when there is one (a letter, a difficulty, an MPU type). */
   value?: string;
+  /** The column a schema refusal is about. */
+  field?: QuestionCsvColumn;
+  /** TOO_LONG: the column's limit in characters. */
+  max?: number;
 }
 
 export interface QuestionCsvRow {
@@ -101,9 +117,10 @@ const CP1252_HIGH = [
 ];
 
 export function decodeWindows1252(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80]! : byte);
-  return text;
+  // one decoder call and one pass over the few 0x80–0x9F characters: a character at a time took 0.4 s for 3 MB
+  return new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => String.fromCharCode(CP1252_HIGH[char.charCodeAt(0) - 0x80]!));
 }
 
 /**
@@ -111,10 +128,37 @@ export function decodeWindows1252(bytes: Uint8Array): string {
  * bytes that are not valid UTF-8 are read as Windows-1252, so 'Führerschein' survives both.
  */
 export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
+  return drain(decodeCsvBytesInSteps(bytes));
+}
+
+const DECODE_STEP_BYTES = 512 * 1024;
+
+/** decodeCsvBytes a step of DECODE_STEP_BYTES at a time (5 MB in one call held a server for 50–100 ms). */
+function* decodeCsvBytesInSteps(bytes: Uint8Array): Generator<undefined, { text: string; encoding: 'utf-8' | 'windows-1252' }> {
   try {
-    return { text: stripBom(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)), encoding: 'utf-8' };
+    const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    let text = '';
+    for (let start = 0; start < bytes.length; start += DECODE_STEP_BYTES) {
+      text += decoder.decode(bytes.subarray(start, start + DECODE_STEP_BYTES), { stream: start + DECODE_STEP_BYTES < bytes.length });
+      yield;
+    }
+    return { text: stripBom(text), encoding: 'utf-8' };
   } catch {
-    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+    // one byte a character: the steps need no state between them
+    let text = '';
+    for (let start = 0; start < bytes.length; start += DECODE_STEP_BYTES) {
+      text += decodeWindows1252(bytes.subarray(start, start + DECODE_STEP_BYTES));
+      yield;
+    }
+    return { text, encoding: 'windows-1252' };
+  }
+}
+
+/** Runs a stepwise reader to its end without pausing. */
+function drain<T>(steps: Generator<unknown, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
 }
 
@@ -161,38 +205,183 @@ function splitList(cell: string): string[] {
     .filter((part) => part.length > 0);
 }
 
-export function parseQuestionCsv(input: string | Uint8Array): ParsedQuestionCsv {
-  const text = typeof input === 'string' ? stripBom(input) : decodeCsvBytes(input).text;
-  if (text.trim().length === 0) return { ok: false, error: 'EMPTY_FILE' };
+export interface ParseQuestionCsvOptions {
+  /** The most rows with content after the header; reading stops at the next one (TOO_MANY_ROWS). */
+  maxRows?: number;
+}
+
+/**
+ * Rows are read in batches of this many milliseconds between two pauses of parseQuestionCsvAsync: a count of rows
+ * would take longer on a busy machine, or with long rows, than the other requests should wait.
+ */
+const BATCH_MS = 10;
+
+/** Reads the whole file at once: the web's checks, the demo seed and the tests. */
+export function parseQuestionCsv(input: string | Uint8Array, options: ParseQuestionCsvOptions = {}): ParsedQuestionCsv {
+  return drain(readQuestionCsv(input, options));
+}
+
+/**
+ * Reads the file in steps (half a megabyte of decoding, BATCH_MS of rows, or BLANK_STEP_CHARS of blank lines)
+ * and awaits `pause` between them, so a server that reads a 5 MB file still answers other requests meanwhile
+ * (the server passes a setImmediate).
+ */
+export async function parseQuestionCsvAsync(
+  input: string | Uint8Array,
+  options: ParseQuestionCsvOptions & { pause: () => Promise<void> },
+): Promise<ParsedQuestionCsv> {
+  const reading = readQuestionCsv(input, options);
+  for (;;) {
+    const step = reading.next();
+    if (step.done) return step.value;
+    await options.pause();
+  }
+}
+
+/** Yields where a pause is due (undefined), returns the result. */
+function* readQuestionCsv(
+  input: string | Uint8Array,
+  { maxRows = QUESTION_CSV_MAX_ROWS }: ParseQuestionCsvOptions,
+): Generator<undefined, ParsedQuestionCsv> {
+  const text = typeof input === 'string' ? stripBom(input) : (yield* decodeCsvBytesInSteps(input)).text;
   const delimiter = detectDelimiter(text);
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
-  const [header, ...records] = parsed.data;
-  if (!header) return { ok: false, error: 'EMPTY_FILE' };
+  const records = readCsvRecords(text, delimiter, guessNewline(text));
 
-  const columns = header.map(normaliseHeader);
-  const missingColumns = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missingColumns.length > 0) return { ok: false, error: 'MISSING_COLUMNS', missingColumns };
-
-  // papaparse skips empty lines, so a record's spreadsheet row is found from its first character
-  const rowNumbers = recordRowNumbers(text, delimiter, parsed.data.length);
+  let columns: string[] | undefined;
   const rows: QuestionCsvRow[] = [];
   const errors: QuestionCsvRowError[] = [];
-  records.forEach((fields, index) => {
-    const result = readQuestionCsvRecord(columns, fields, rowNumbers[index + 1] ?? index + 2);
+  let count = 0;
+  let batchStarted = performance.now();
+  for (const record of records) {
+    if (!record) {
+      yield;
+      batchStarted = performance.now();
+      continue;
+    }
+    if (!columns) {
+      columns = record.fields.map(normaliseHeader);
+      const missingColumns = REQUIRED_COLUMNS.filter((column) => !columns!.includes(column));
+      if (missingColumns.length > 0) return { ok: false, error: 'MISSING_COLUMNS', missingColumns };
+      continue;
+    }
+    // refused at the first row over the limit, before the rest of the file is read
+    if (++count > maxRows) return { ok: false, error: 'TOO_MANY_ROWS' };
+    const result = readQuestionCsvRecord(columns, record.fields, record.row);
     if ('code' in result) errors.push(result);
     else rows.push(result);
-  });
+    if (performance.now() - batchStarted >= BATCH_MS) {
+      yield;
+      batchStarted = performance.now();
+    }
+  }
+  // no header, or a header and nothing but blank lines: nothing to import
+  if (count === 0) return { ok: false, error: 'EMPTY_FILE' };
   return { ok: true, delimiter, rows, errors };
 }
 
-/** Spreadsheet row numbers of the non-empty records (a quoted line break stays inside its row). */
-function recordRowNumbers(text: string, delimiter: string, expected: number): number[] {
-  const numbers: number[] = [];
-  const lines = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false }).data;
-  lines.forEach((fields, index) => {
-    if (fields.join('').trim().length > 0) numbers.push(index + 1);
-  });
-  return numbers.length === expected ? numbers : [];
+/** papaparse's own guess ('\r\n', '\n' or '\r'), from the start of the file. */
+function guessNewline(text: string): string {
+  return Papa.parse(text.slice(0, 64 * 1024), { preview: 1 }).meta.linebreak || '\n';
+}
+
+const isWhitespace = (char: string | undefined) => char === ' ' || char === '\t';
+/** '""' is a quote inside a quoted field (split and join: four times faster than replaceAll on 2 million of them). */
+const unescapeQuotes = (field: string) => (field.includes('""') ? field.split('""').join('"') : field);
+
+/** Blank lines skipped between two pauses. */
+const BLANK_STEP_CHARS = 256 * 1024;
+/** Fields of one record, or quotes in one field, between two pauses: a 5 MB line of ';' is one record. */
+const PAUSE_EVERY = 50_000;
+
+export interface CsvRecord {
+  /** The spreadsheet row: records are counted, blank ones too; a quoted line break stays inside its record. */
+  row: number;
+  fields: string[];
+}
+
+/**
+ * The records of a CSV text with content, read as papaparse reads them (a quote opens a field only at its start;
+ * "" inside a quoted field is a quote; a quote followed by anything but the delimiter or the line break is text).
+ * Blank lines (spaces, tabs and delimiters only: Excel writes ';;;;;;;;;' for formatted empty rows) are skipped
+ * without making a record of each, so 5 MB of them cost milliseconds. Yields undefined where a pause is due.
+ */
+export function* readCsvRecords(text: string, delimiter: string, newline = guessNewline(text)): Generator<CsvRecord | undefined> {
+  const end = text.length;
+  let cursor = 0;
+  let row = 1;
+  while (cursor < end) {
+    // skip the blank lines here, a character at a time (a regular expression over 5 MB of them overflows the stack)
+    for (let at = cursor, pauseAt = cursor + BLANK_STEP_CHARS; at < end;) {
+      const char = text[at];
+      if (char === newline[0] && text.startsWith(newline, at)) {
+        at += newline.length;
+        cursor = at;
+        row++;
+        if (at >= pauseAt) {
+          yield undefined;
+          pauseAt = at + BLANK_STEP_CHARS;
+        }
+      } else if (char === delimiter || isWhitespace(char)) at++;
+      else break;
+    }
+    if (cursor >= end) break;
+    const fields: string[] = [];
+    let recordEnded = false;
+    // found once and again only when passed: a line of a million delimiters must not search to its end a million times
+    let nextNewline = text.indexOf(newline, cursor);
+    while (!recordEnded) {
+      if (text[cursor] === '"') {
+        const start = cursor + 1;
+        let quote = cursor;
+        for (let quotes = 1; ; quotes++) {
+          if (quotes % PAUSE_EVERY === 0) yield undefined;
+          quote = text.indexOf('"', quote + 1);
+          if (quote === -1) {
+            // an unterminated quoted field runs to the end of the file
+            fields.push(unescapeQuotes(text.slice(start)));
+            cursor = end;
+            recordEnded = true;
+            break;
+          }
+          if (text[quote + 1] === '"') {
+            quote++;
+            continue;
+          }
+          let after = quote + 1;
+          while (isWhitespace(text[after]) && !text.startsWith(delimiter, after)) after++;
+          if (after >= end || text.startsWith(delimiter, after) || text.startsWith(newline, after)) {
+            fields.push(unescapeQuotes(text.slice(start, quote)));
+            if (text.startsWith(delimiter, after)) cursor = after + delimiter.length;
+            else {
+              cursor = Math.min(end, after + newline.length);
+              recordEnded = true;
+            }
+            break;
+          }
+        }
+      } else {
+        const nextDelimiter = text.indexOf(delimiter, cursor);
+        if (nextNewline !== -1 && nextNewline < cursor) nextNewline = text.indexOf(newline, cursor);
+        if (nextDelimiter !== -1 && (nextNewline === -1 || nextDelimiter < nextNewline)) {
+          fields.push(text.slice(cursor, nextDelimiter));
+          cursor = nextDelimiter + delimiter.length;
+        } else {
+          fields.push(text.slice(cursor, nextNewline === -1 ? end : nextNewline));
+          cursor = nextNewline === -1 ? end : nextNewline + newline.length;
+          recordEnded = true;
+        }
+      }
+      if (fields.length % PAUSE_EVERY === 0) yield undefined;
+      // a delimiter at the very end of the file leaves one more, empty field
+      if (!recordEnded && cursor >= end) {
+        fields.push('');
+        recordEnded = true;
+      }
+    }
+    // quoted blanks ('"";""') are blank too
+    if (fields.some((field) => field.trim().length > 0)) yield { row, fields };
+    row++;
+  }
 }
 
 const LETTER_ANSWER = /^([a-z])\)?$/i;
@@ -253,10 +442,13 @@ export function readQuestionCsvRecord(
   row: number,
 ): QuestionCsvRow | QuestionCsvRowError {
   if (fields.length < columns.length) return { row, code: 'TOO_FEW_COLUMNS' };
-  if (fields.slice(columns.length).some((extra) => extra.trim().length > 0)) return { row, code: 'TOO_MANY_COLUMNS' };
+  for (let extra = columns.length; extra < fields.length; extra++) {
+    if (fields[extra]!.trim().length > 0) return { row, code: 'TOO_MANY_COLUMNS' };
+  }
   const cell = (column: QuestionCsvColumn) => {
     const index = columns.indexOf(column);
-    return index < 0 ? '' : (fields[index] ?? '').trim();
+    // "'=…" is how the platform writes a cell that starts like a formula (csv-cells.ts)
+    return index < 0 ? '' : restoreCsvCell(fields[index] ?? '').trim();
   };
 
   const categoryName = cell('category_name');
@@ -289,8 +481,40 @@ export function readQuestionCsvRecord(
   if (invalidType !== undefined) return { row, code: 'INVALID_MPU_TYPE', value: invalidType };
   const mpuTypes =
     types.length === 0 ? [...DEFAULT_CSV_MPU_TYPES] : (MPU_REASONS.filter((reason) => types.includes(reason)) as MpuReason[]);
+  const explanation = cell('explanation');
 
-  return { row, categoryName, question, options, correctAnswers, explanation: cell('explanation'), difficulty, mpuTypes };
+  // the last word has the schema of the admin form and the API: what they refuse, the import refuses
+  const refused =
+    schemaRefusal(ExamCategoryNameSchema.safeParse(categoryName), () => 'category_name') ??
+    schemaRefusal(
+      ExamQuestionContentSchema.safeParse({ question, options: [...byLetter.values()], correctAnswers, explanation, difficulty }),
+      (path) => SCHEMA_FIELD_COLUMNS[String(path[0])] ?? (path[0] === 'options' ? OPTION_COLUMNS[Number(path[1])] : undefined),
+    );
+  if (refused) return { row, ...refused };
+
+  return { row, categoryName, question, options, correctAnswers, explanation, difficulty, mpuTypes };
+}
+
+/** The columns of ExamQuestionContentSchema's fields; an option's column is found from its index. */
+const SCHEMA_FIELD_COLUMNS: Record<string, QuestionCsvColumn> = {
+  question: 'question',
+  correctAnswers: 'correct_answers',
+  explanation: 'explanation',
+  difficulty: 'difficulty',
+};
+
+/** The schema's first issue as a row error: TOO_LONG with the limit, FORMULA, or INVALID; with the column. */
+function schemaRefusal(
+  result: z.ZodSafeParseResult<unknown>,
+  columnOf: (path: readonly PropertyKey[]) => QuestionCsvColumn | undefined,
+): Omit<QuestionCsvRowError, 'row'> | undefined {
+  if (result.success) return undefined;
+  const issue = result.error.issues[0]!;
+  const field = columnOf(issue.path);
+  const where = field ? { field } : {};
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return { code: 'TOO_LONG', ...where, max: issue.maximum };
+  if (issue.message === 'FORMULA') return { code: 'FORMULA', ...where };
+  return { code: 'INVALID', ...where };
 }
 
 /** The two example rows of the 'CSV Template' download. */
@@ -349,8 +573,5 @@ export function toQuestionCsv(
       q.mpuTypes.join(','),
     ];
   });
-  return Papa.unparse(
-    { fields: [...QUESTION_CSV_COLUMNS], data },
-    { delimiter: options.delimiter ?? ';', newline: options.newline ?? '\r\n' },
-  );
+  return writeCsv(QUESTION_CSV_COLUMNS, data, { delimiter: options.delimiter ?? ';', newline: options.newline ?? '\r\n' });
 }

@@ -1,11 +1,17 @@
 // The exam-question admin (/dashboard/admin/quiz): categories, questions, delete all, CSV import.
 import { z } from 'zod';
 import { DIFFICULTIES, MPU_REASONS } from '../domain';
+import { startsLikeFormula } from '../domain/csv-cells';
 import { QuizCategorySummarySchema } from './quiz';
 
 export const EXAM_QUESTIONS_PAGE_SIZE = 20;
 /** The largest CSV file the import accepts. */
 export const QUESTION_CSV_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The most questions one CSV file may hold (blank rows not counted): a 10,000-row file is about 3.4 MB and
+ * imports in a few seconds; a larger bank is split into several files. The import stops reading at the next row.
+ */
+export const QUESTION_CSV_MAX_ROWS = 10_000;
 export const QUESTION_MAX_LENGTH = 2000;
 export const EXPLANATION_MAX_LENGTH = 5000;
 export const CATEGORY_NAME_MAX_LENGTH = 200;
@@ -20,8 +26,14 @@ const MpuTypeListSchema = z
 export const ExamCategoryListSchema = z.object({ categories: z.array(QuizCategorySummarySchema) }).meta({ id: 'ExamCategoryList' });
 export type ExamCategoryList = z.infer<typeof ExamCategoryListSchema>;
 
+/**
+ * The editor, the API and the CSV import all take a category name through this rule. A name that starts like a
+ * spreadsheet formula is refused: it would end up in the first column of every CSV written from the questions.
+ */
+export const ExamCategoryNameSchema = requiredText(CATEGORY_NAME_MAX_LENGTH).refine((name) => !startsLikeFormula(name), 'FORMULA');
+
 export const ExamCategoryInputSchema = z.object({
-  name: requiredText(CATEGORY_NAME_MAX_LENGTH),
+  name: ExamCategoryNameSchema,
   description: requiredText(1000),
   /** Empty saves ['alcohol'] (spec). */
   mpuTypes: MpuTypeListSchema,
@@ -63,27 +75,40 @@ export const ExamQuestionListSchema = z
   .meta({ id: 'ExamQuestionList' });
 export type ExamQuestionList = z.infer<typeof ExamQuestionListSchema>;
 
+/** A question's texts and answers, whoever writes them: the admin form, the API and the CSV import (one row). */
+const questionContentShape = {
+  question: requiredText(QUESTION_MAX_LENGTH),
+  /** Options A–D as typed; blank ones are dropped after the length check, so an issue's index is the letter. */
+  options: z.array(z.string().trim().max(QUESTION_MAX_LENGTH, 'TOO_LONG')).max(QUESTION_OPTION_COUNT),
+  correctAnswers: z.array(z.string().trim()).max(QUESTION_OPTION_COUNT),
+  explanation: z.string().trim().max(EXPLANATION_MAX_LENGTH, 'TOO_LONG').default(''),
+  difficulty: z.enum(DIFFICULTIES).default('easy'),
+};
+
+const dropBlankOptions = <T extends { options: string[] }>(input: T): T => ({
+  ...input,
+  options: input.options.filter((option) => option.length > 0),
+});
+
+function checkAnswers(input: { options: string[]; correctAnswers: string[] }, ctx: z.RefinementCtx) {
+  if (input.options.length < 2) ctx.addIssue({ code: 'custom', message: 'TOO_FEW_OPTIONS', path: ['options'] });
+  if (new Set(input.options).size !== input.options.length) ctx.addIssue({ code: 'custom', message: 'DUPLICATE', path: ['options'] });
+  if (input.correctAnswers.length === 0) ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['correctAnswers'] });
+  else if (input.correctAnswers.some((answer) => !input.options.includes(answer)))
+    ctx.addIssue({ code: 'custom', message: 'NOT_AN_OPTION', path: ['correctAnswers'] });
+}
+
+/** The question without its category: what the CSV import checks for each row before it knows the category's id. */
+export const ExamQuestionContentSchema = z.object(questionContentShape).transform(dropBlankOptions).superRefine(checkAnswers);
+
 /**
  * A question from the admin form: options A–D as typed (blank ones are dropped), the correct
  * ones as option texts.
  */
 export const ExamQuestionInputSchema = z
-  .object({
-    categoryId: z.uuid('REQUIRED'),
-    question: requiredText(QUESTION_MAX_LENGTH),
-    options: z.array(z.string().trim().max(QUESTION_MAX_LENGTH, 'TOO_LONG')).max(QUESTION_OPTION_COUNT),
-    correctAnswers: z.array(z.string().trim()).max(QUESTION_OPTION_COUNT),
-    explanation: z.string().trim().max(EXPLANATION_MAX_LENGTH, 'TOO_LONG').default(''),
-    difficulty: z.enum(DIFFICULTIES).default('easy'),
-  })
-  .transform((input) => ({ ...input, options: input.options.filter((option) => option.length > 0) }))
-  .superRefine((input, ctx) => {
-    if (input.options.length < 2) ctx.addIssue({ code: 'custom', message: 'TOO_FEW_OPTIONS', path: ['options'] });
-    if (new Set(input.options).size !== input.options.length) ctx.addIssue({ code: 'custom', message: 'DUPLICATE', path: ['options'] });
-    if (input.correctAnswers.length === 0) ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['correctAnswers'] });
-    else if (input.correctAnswers.some((answer) => !input.options.includes(answer)))
-      ctx.addIssue({ code: 'custom', message: 'NOT_AN_OPTION', path: ['correctAnswers'] });
-  });
+  .object({ categoryId: z.uuid('REQUIRED'), ...questionContentShape })
+  .transform(dropBlankOptions)
+  .superRefine(checkAnswers);
 export type ExamQuestionInput = z.input<typeof ExamQuestionInputSchema>;
 
 export const DeletedCountSchema = z.object({ deleted: z.number().int() }).meta({ id: 'DeletedCount' });
@@ -96,6 +121,10 @@ export const QuestionCsvProblemSchema = z
     outcome: z.enum(['skipped', 'duplicate', 'failed']),
     code: z.string(),
     value: z.string().optional(),
+    /** The column the code is about (TOO_LONG, FORMULA): 'question', 'option_b', 'category_name', … */
+    field: z.string().optional(),
+    /** TOO_LONG: the most characters the column takes. */
+    max: z.number().int().optional(),
   })
   .meta({ id: 'QuestionCsvProblem' });
 export type QuestionCsvProblem = z.infer<typeof QuestionCsvProblemSchema>;

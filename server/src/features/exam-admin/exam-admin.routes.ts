@@ -10,6 +10,7 @@ import {
   ExamQuestionListSchema,
   ExamQuestionSchema,
   QUESTION_CSV_MAX_BYTES,
+  QUESTION_CSV_MAX_ROWS,
   QuestionCsvImportResultSchema,
 } from '@common/schemas/exam-admin';
 import { SuccessSchema } from '@common/schemas/api-error';
@@ -132,9 +133,9 @@ const importRoute = createRoute({
   method: 'post',
   path: '/import',
   tags,
-  summary: 'Import questions from a CSV file (the body is the file, at most 5 MB)',
+  summary: 'Import questions from a CSV file (the body is the file, at most 5 MB and 10,000 rows)',
   description:
-    'Comma or semicolon, UTF-8 with or without BOM or Windows-1252. Problems are listed per spreadsheet row. One transaction: an error imports nothing.',
+    'Comma or semicolon, UTF-8 with or without BOM or Windows-1252. Each row passes the rules of the question and category forms; problems are listed per spreadsheet row and column. One transaction: an error imports nothing.',
   middleware: [
     requireSession,
     requireAdmin,
@@ -149,7 +150,9 @@ const importRoute = createRoute({
   responses: {
     200: jsonResponse(QuestionCsvImportResultSchema, 'The report: counts and one entry per problem row'),
     ...errorResponses(401, 403),
-    400: apiErrorResponse('EMPTY_FILE or MISSING_COLUMNS (fields.file names the missing columns).'),
+    400: apiErrorResponse(
+      'EMPTY_FILE (no row with a question), MISSING_COLUMNS (fields.file names the missing columns) or TOO_MANY_ROWS (fields.file is the row limit).',
+    ),
     413: apiErrorResponse('FILE_TOO_LARGE: over 5 MB.'),
     415: apiErrorResponse('NOT_CSV: the body is not a CSV text file (an .xlsx workbook, for example).'),
   },
@@ -184,7 +187,14 @@ export const examAdminRoutes = createRouter()
     if (!CSV_TYPES.includes(type) || looksBinary(bytes)) throw new ApiError(415, 'NOT_CSV', 'The file is not a CSV text file.');
     const result = await service.importQuestionsCsv({ db: c.get('db'), csv: bytes });
     if (!result.ok) {
-      const fields = result.missingColumns ? { file: result.missingColumns.join(',') } : undefined;
+      // fields.file: the missing columns, the row limit, or the code again (a refusal always names its field)
+      const fields = {
+        file: result.missingColumns
+          ? result.missingColumns.join(',')
+          : result.error === 'TOO_MANY_ROWS'
+            ? String(QUESTION_CSV_MAX_ROWS)
+            : result.error,
+      };
       throw new ApiError(400, result.error, 'The file cannot be imported.', fields);
     }
     const { ok: _ok, ...report } = result;

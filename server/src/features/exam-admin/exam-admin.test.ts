@@ -233,7 +233,7 @@ describe('CSV import over HTTP', () => {
     const header = 'category_name;question;option_a;option_b;option_c;option_d;correct_answers;explanation;difficulty;mpu_types';
     const rows = Array.from({ length: 1200 }, (_, i) => `Atomar ${i % 3};Frage ${i}?;Ja;Nein;;;a;;;`);
     rows[900] = 'Atomar 0;BOOM;Ja;Nein;;;a;;;';
-    // a trigger fails the second chunk of 500 rows after the first went in: a real database error mid-import
+    // a trigger fails a later chunk of rows after the earlier ones went in: a real database error mid-import
     await platform.db.execute(sql`create or replace function boom() returns trigger language plpgsql as $$
       begin if new.question = 'BOOM' then raise exception 'injected failure'; end if; return new; end $$`);
     await platform.db.execute(sql`create trigger boom before insert on quiz_questions for each row execute function boom()`);
