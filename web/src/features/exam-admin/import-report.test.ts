@@ -33,6 +33,9 @@ const CODES = [
   'INVALID_DIFFICULTY',
   'INVALID_MPU_TYPE',
   'DUPLICATE_QUESTION',
+  'TOO_LONG',
+  'FORMULA',
+  'INVALID',
   'SOMETHING_NEW',
 ];
 
@@ -67,6 +70,26 @@ describe('problem lines', () => {
     }
   });
 
+  it('names the column and the limit of a text that is too long, as the form names them', () => {
+    const tooLong = (field: string, max: number) => formatProblem({ line: 3, outcome: 'failed', code: 'TOO_LONG', field, max }, t);
+    expect(tooLong('question', 2000)).toBe('Zeile 3: Fehler – Frage länger als 2.000 Zeichen');
+    expect(tooLong('option_c', 2000)).toBe('Zeile 3: Fehler – Option C länger als 2.000 Zeichen');
+    expect(tooLong('explanation', 5000)).toBe('Zeile 3: Fehler – Erklärung länger als 5.000 Zeichen');
+    expect(tooLong('category_name', 200)).toBe('Zeile 3: Fehler – Kategorie länger als 200 Zeichen');
+    expect(formatProblem({ line: 3, outcome: 'failed', code: 'TOO_LONG', field: 'question', max: 2000 }, tEn)).toBe(
+      'Line 3: error – question longer than 2,000 characters',
+    );
+  });
+
+  it('says why a category name that starts like a formula is refused', () => {
+    expect(formatProblem({ line: 4, outcome: 'failed', code: 'FORMULA', field: 'category_name' }, t)).toBe(
+      'Zeile 4: Fehler – Kategorie beginnt mit =, +, - oder @ (Excel würde den Text als Formel ausführen)',
+    );
+    expect(formatProblem({ line: 4, outcome: 'failed', code: 'INVALID', field: 'difficulty' }, t)).toBe(
+      'Zeile 4: Fehler – Schwierigkeit ist ungültig',
+    );
+  });
+
   it('is translated', () => {
     expect(formatProblem({ line: 3, outcome: 'skipped', code: 'TOO_FEW_COLUMNS' }, tEn)).toMatch(/^Line 3: /);
   });
@@ -83,7 +106,12 @@ describe('summary and file errors', () => {
     expect(formatFileError(new ApiError(400, 'MISSING_COLUMNS', 'x', { file: 'question,option_a' }), t)).toBe(
       'Fehler beim Importieren der CSV-Datei. Es fehlen Spalten: question, option_a.',
     );
-    expect(formatFileError(new ApiError(400, 'EMPTY_FILE', 'x'), t)).toBe('Fehler beim Importieren der CSV-Datei. Die Datei ist leer.');
+    expect(formatFileError(new ApiError(400, 'EMPTY_FILE', 'x'), t)).toBe(
+      'Fehler beim Importieren der CSV-Datei. Die Datei enthält keine Fragen.',
+    );
+    expect(formatFileError(new ApiError(400, 'TOO_MANY_ROWS', 'x', { file: '10000' }), t)).toBe(
+      'Fehler beim Importieren der CSV-Datei. Die Datei hat mehr als 10.000 Zeilen. Bitte teilen Sie sie auf mehrere Dateien auf.',
+    );
     expect(formatFileError(new ApiError(413, 'FILE_TOO_LARGE', 'x'), t)).toContain('größer als 5 MB');
     expect(formatFileError(new ApiError(415, 'NOT_CSV', 'x'), t)).toContain('keine CSV-Textdatei');
     expect(formatFileError(new ApiError(0, 'NETWORK_ERROR', 'x'), t)).toContain('nicht erreichbar');

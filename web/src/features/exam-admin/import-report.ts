@@ -3,7 +3,7 @@
 // every language; the German texts are written so that the spec's rule gives the same answer (only failed rows
 // and file errors say 'Fehler'), which import-report.test.ts checks.
 import type { TFunction } from 'i18next';
-import type { QuestionCsvImportResult, QuestionCsvProblem } from '@common/schemas/exam-admin';
+import { QUESTION_CSV_MAX_ROWS, type QuestionCsvImportResult, type QuestionCsvProblem } from '@common/schemas/exam-admin';
 import { ApiError } from '../../lib/api-client';
 import type { TranslationKey } from '../../lib/i18n';
 
@@ -48,7 +48,33 @@ const VALUE_REASONS: Record<string, [withValue: Key, withoutValue: Key]> = {
   INVALID_MPU_TYPE: ['exam-admin:rowReasons.invalidMpuType', 'exam-admin:rowReasons.invalidMpuTypeNoValue'],
 };
 
-export function getProblemReason(problem: QuestionCsvProblem): KeyWithValues {
+/** The columns as the question and category forms name them, for the refusals of the shared schema. */
+const FIELD_KEYS: Record<string, Key> = {
+  category_name: 'exam-admin:csvFields.category',
+  question: 'exam-admin:csvFields.question',
+  option_a: 'exam-admin:csvFields.optionA',
+  option_b: 'exam-admin:csvFields.optionB',
+  option_c: 'exam-admin:csvFields.optionC',
+  option_d: 'exam-admin:csvFields.optionD',
+  correct_answers: 'exam-admin:csvFields.correctAnswers',
+  explanation: 'exam-admin:csvFields.explanation',
+  difficulty: 'exam-admin:csvFields.difficulty',
+  mpu_types: 'exam-admin:csvFields.mpuTypes',
+};
+
+/** Codes about one column (TOO_LONG also with its limit); the column's name is translated by formatProblem. */
+const FIELD_REASONS: Record<string, Key> = {
+  TOO_LONG: 'exam-admin:rowReasons.tooLong',
+  FORMULA: 'exam-admin:rowReasons.formula',
+  INVALID: 'exam-admin:rowReasons.invalid',
+};
+
+export function getProblemReason(problem: QuestionCsvProblem): KeyWithValues & { field?: Key } {
+  const aboutField = FIELD_REASONS[problem.code];
+  const field = problem.field === undefined ? undefined : FIELD_KEYS[problem.field];
+  if (aboutField && field) {
+    return { key: aboutField, field, values: problem.max === undefined ? {} : { max: problem.max } };
+  }
   const plain = PLAIN_REASONS[problem.code];
   if (plain) return { key: plain };
   const withValue = VALUE_REASONS[problem.code];
@@ -65,10 +91,11 @@ export function getProblemReason(problem: QuestionCsvProblem): KeyWithValues {
 /** 'Zeile 6: Fehler – „Vielleicht“ ist keine der Antwortoptionen'. */
 export function formatProblem(problem: QuestionCsvProblem, t: TFunction<['exam-admin']>): string {
   const reason = getProblemReason(problem);
+  const values = reason.field ? { ...reason.values, field: t(reason.field) } : reason.values;
   return t('exam-admin:import.problemLine', {
     line: problem.line,
     outcome: t(OUTCOME_KEYS[problem.outcome]),
-    reason: t(reason.key, reason.values),
+    reason: t(reason.key, values),
   });
 }
 
@@ -89,6 +116,8 @@ export function getFileErrorReason(error: unknown): KeyWithValues {
   switch (error.code) {
     case 'EMPTY_FILE':
       return { key: 'exam-admin:fileReasons.emptyFile' };
+    case 'TOO_MANY_ROWS':
+      return { key: 'exam-admin:fileReasons.tooManyRows', values: { max: Number(error.fields?.file) || QUESTION_CSV_MAX_ROWS } };
     case 'MISSING_COLUMNS': {
       const columns = (error.fields?.file ?? '')
         .split(',')

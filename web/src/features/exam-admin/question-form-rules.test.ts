@@ -3,6 +3,7 @@ import {
   createDraftFromQuestion,
   createEmptyQuestionDraft,
   isCategoryDraftComplete,
+  validateCategoryDraft,
   setOptionCorrect,
   setOptionText,
   shortenForLabel,
@@ -168,5 +169,59 @@ describe('shortenForLabel', () => {
     const long = shortenForLabel('x'.repeat(200));
     expect(long).toHaveLength(80);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('the same rules as the API and the CSV import (the shared schemas)', () => {
+  it('a question, an option or an explanation over its limit is tooLong', () => {
+    expect(
+      validateQuestionDraft(
+        draftWith(
+          [
+            ['a', true],
+            ['b', false],
+          ],
+          { question: 'x'.repeat(2000) },
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      validateQuestionDraft(
+        draftWith(
+          [
+            ['a', true],
+            ['b', false],
+          ],
+          { question: 'x'.repeat(2001) },
+        ),
+      ),
+    ).toBe('tooLong');
+    expect(
+      validateQuestionDraft(
+        draftWith([
+          ['a', true],
+          ['b'.repeat(2001), false],
+        ]),
+      ),
+    ).toBe('tooLong');
+    expect(
+      validateQuestionDraft(
+        draftWith(
+          [
+            ['a', true],
+            ['b', false],
+          ],
+          { explanation: 'e'.repeat(5001) },
+        ),
+      ),
+    ).toBe('tooLong');
+  });
+
+  it("a category name that starts like a formula is refused; 'required' comes first", () => {
+    expect(validateCategoryDraft({ name: 'Alkohol', description: 'x' })).toBeNull();
+    expect(validateCategoryDraft({ name: '', description: '' })).toBe('required');
+    for (const name of ['=cmd', '+1', '-x', '@SUMME(A1)', ' =1'])
+      expect(validateCategoryDraft({ name, description: 'x' }), name).toBe('formula');
+    expect(validateCategoryDraft({ name: 'k'.repeat(201), description: 'x' })).toBe('tooLong');
   });
 });

@@ -2,7 +2,13 @@
 // four option slots A–D, each with its own "correct" mark; a slot without text cannot be correct.
 import { emptyOptionSlots, type OptionSlot } from '../../lib/option-slots';
 import type { Difficulty } from '@common/domain/value-sets';
-import { QUESTION_OPTION_COUNT, type ExamQuestion, type ExamQuestionInput } from '@common/schemas/exam-admin';
+import {
+  ExamCategoryInputSchema,
+  ExamQuestionInputSchema,
+  QUESTION_OPTION_COUNT,
+  type ExamQuestion,
+  type ExamQuestionInput,
+} from '@common/schemas/exam-admin';
 export { OPTION_LETTERS, canMarkCorrect, setOptionCorrect, setOptionText, toggleMpuType } from '../../lib/option-slots';
 
 export interface QuestionDraft {
@@ -14,7 +20,8 @@ export interface QuestionDraft {
   difficulty: Difficulty;
 }
 
-export type QuestionFormProblem = 'required' | 'tooFewOptions' | 'duplicateOptions';
+export type QuestionFormProblem = 'required' | 'tooFewOptions' | 'duplicateOptions' | 'tooLong';
+export type CategoryFormProblem = 'required' | 'formula' | 'tooLong';
 
 const isBlank = (text: string) => text.trim() === '';
 
@@ -50,6 +57,9 @@ export function validateQuestionDraft(draft: QuestionDraft): QuestionFormProblem
   if (filled.length < 2) return 'tooFewOptions';
   const texts = filled.map((slot) => slot.text.trim());
   if (new Set(texts).size !== texts.length) return 'duplicateOptions';
+  // the last word has the schema of the API and the CSV import (a pasted text is not cut by maxLength everywhere)
+  const checked = ExamQuestionInputSchema.safeParse(toQuestionInput(draft));
+  if (!checked.success && checked.error.issues.some((issue) => issue.message === 'TOO_LONG')) return 'tooLong';
   return null;
 }
 
@@ -69,6 +79,17 @@ export function toQuestionInput(draft: QuestionDraft): ExamQuestionInput {
 /** Category: name and description are required ('Bitte füllen Sie alle Felder aus.'). */
 export function isCategoryDraftComplete({ name, description }: { name: string; description: string }): boolean {
   return !isBlank(name) && !isBlank(description);
+}
+
+/** The category form's first problem by the API's schema (ExamCategoryInputSchema); null when it can be sent. */
+export function validateCategoryDraft({ name, description }: { name: string; description: string }): CategoryFormProblem | null {
+  if (!isCategoryDraftComplete({ name, description })) return 'required';
+  const checked = ExamCategoryInputSchema.safeParse({ name, description, mpuTypes: [] });
+  if (checked.success) return null;
+  const messages = checked.error.issues.map((issue) => issue.message);
+  if (messages.includes('FORMULA')) return 'formula';
+  if (messages.includes('TOO_LONG')) return 'tooLong';
+  return 'required';
 }
 
 /** The question in an accessible button name: short enough to be read out. */

@@ -23,6 +23,16 @@ describe('getExamAdminErrorKey', () => {
     );
   });
 
+  it('names a text over its limit and a category name that starts like a formula', () => {
+    const v = (fields: Record<string, string>) => getExamAdminErrorKey(error(400, 'VALIDATION_ERROR', fields), 'updateQuestion');
+    expect(v({ question: 'TOO_LONG' })).toBe('exam-admin:errors.tooLong');
+    expect(v({ 'options.2': 'TOO_LONG' })).toBe('exam-admin:errors.tooLong');
+    expect(v({ explanation: 'TOO_LONG' })).toBe('exam-admin:errors.tooLong');
+    const c = (fields: Record<string, string>) => getExamAdminErrorKey(error(400, 'VALIDATION_ERROR', fields), 'createCategory');
+    expect(c({ name: 'FORMULA' })).toBe('exam-admin:errors.categoryNameFormula');
+    expect(c({ name: 'TOO_LONG' })).toBe('exam-admin:errors.categoryTooLong');
+  });
+
   it("falls back to the action's 'Fehler beim …' text", () => {
     expect(getExamAdminErrorKey(error(500, 'INTERNAL_ERROR'), 'deleteAll')).toBe('exam-admin:errors.deleteAll');
     expect(getExamAdminErrorKey(error(0, 'NETWORK_ERROR'), 'createQuestion')).toBe('exam-admin:errors.createQuestion');

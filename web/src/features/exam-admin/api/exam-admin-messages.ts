@@ -26,6 +26,15 @@ function questionFieldKey(fields: Record<string, string>): Key | undefined {
   if (fields.options === 'TOO_FEW_OPTIONS') return 'exam-admin:errors.tooFewOptions';
   if (fields.options === 'DUPLICATE') return 'exam-admin:errors.duplicateOptions';
   if (fields.correctAnswers === 'NOT_AN_OPTION') return 'exam-admin:errors.notAnOption';
+  if (Object.values(fields).includes('TOO_LONG')) return 'exam-admin:errors.tooLong';
+  return undefined;
+}
+
+/** The category form's field codes (ExamCategoryInputSchema). */
+function categoryFieldKey(fields: Record<string, string>): Key | undefined {
+  if (Object.values(fields).includes('REQUIRED')) return 'exam-admin:errors.requiredAll';
+  if (fields.name === 'FORMULA') return 'exam-admin:errors.categoryNameFormula';
+  if (Object.values(fields).includes('TOO_LONG')) return 'exam-admin:errors.categoryTooLong';
   return undefined;
 }
 
@@ -36,9 +45,7 @@ export function getExamAdminErrorKey(error: unknown, action: ExamAdminAction): K
   if (error.code === 'QUESTION_NOT_FOUND') return 'exam-admin:errors.questionNotFound';
   if (error.code === 'VALIDATION_ERROR' && error.fields) {
     if (action === 'createQuestion' || action === 'updateQuestion') return questionFieldKey(error.fields) ?? FAILED[action];
-    if ((action === 'createCategory' || action === 'updateCategory') && Object.values(error.fields).includes('REQUIRED')) {
-      return 'exam-admin:errors.requiredAll';
-    }
+    if (action === 'createCategory' || action === 'updateCategory') return categoryFieldKey(error.fields) ?? FAILED[action];
   }
   return FAILED[action];
 }

@@ -69,4 +69,15 @@ describe('category form', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('a name that starts like a spreadsheet formula is said at the name field and nothing is sent', async () => {
+    const { dialog, user, name, description, submit, onSaved } = await renderDialog();
+    await user.type(name, '=HYPERLINK("x")');
+    await user.type(description, 'x');
+    await user.click(submit);
+    expect(await within(dialog).findByText('Der Name darf nicht mit =, +, - oder @ beginnen.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

@@ -14,7 +14,7 @@ import type { TranslationKey } from '../../../lib/i18n';
 import { getExamAdminErrorKey } from '../api/exam-admin-messages';
 import { useSaveCategory } from '../api/save-category';
 import { MPU_TYPE_LABEL_KEYS } from '../exam-display';
-import { isCategoryDraftComplete, toggleMpuType } from '../question-form-rules';
+import { toggleMpuType, validateCategoryDraft } from '../question-form-rules';
 
 interface CategoryDialogProps {
   /** 'new' for 'Neue Kategorie', a category to edit it, null when closed. */
@@ -69,9 +69,16 @@ function CategoryForm({ category, isPending, onCancel, onSubmit }: CategoryFormP
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNameError(null);
-    if (!isCategoryDraftComplete({ name, description })) {
+    const problem = validateCategoryDraft({ name, description });
+    if (problem === 'required') {
       setFormError('exam-admin:errors.requiredAll');
       (name.trim() === '' ? nameRef : descriptionRef).current?.focus();
+      return;
+    }
+    if (problem) {
+      setFormError(null);
+      setNameError(problem === 'formula' ? 'exam-admin:errors.categoryNameFormula' : 'exam-admin:errors.categoryTooLong');
+      nameRef.current?.focus();
       return;
     }
     setFormError(null);
@@ -79,8 +86,11 @@ function CategoryForm({ category, isPending, onCancel, onSubmit }: CategoryFormP
       await onSubmit({ name: name.trim(), description: description.trim(), mpuTypes });
     } catch (error) {
       const key = getExamAdminErrorKey(error, category ? 'updateCategory' : 'createCategory');
-      // a taken name belongs to the name field
-      if (error instanceof ApiError && error.code === 'CATEGORY_EXISTS') {
+      // a taken name, or one the server refuses, belongs to the name field
+      if (
+        error instanceof ApiError &&
+        (error.code === 'CATEGORY_EXISTS' || error.fields?.name === 'FORMULA' || error.fields?.name === 'TOO_LONG')
+      ) {
         setNameError(key);
         nameRef.current?.focus();
       } else {

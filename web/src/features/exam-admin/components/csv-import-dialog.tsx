@@ -136,6 +136,7 @@ function CsvImportForm({ isPending, onClose, onImport }: CsvImportFormProps) {
               <li>{t('exam-admin:import.formatDifficulty')}</li>
               <li>{t('exam-admin:import.formatTypes')}</li>
               <li>{t('exam-admin:import.formatLimits')}</li>
+              <li>{t('exam-admin:import.formatTexts')}</li>
             </ul>
           </details>
           <TextField

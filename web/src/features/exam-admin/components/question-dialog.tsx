@@ -62,6 +62,7 @@ const PROBLEM_KEYS: Record<QuestionFormProblem, TranslationKey<'exam-admin'>> = 
   required: 'exam-admin:errors.requiredFields',
   tooFewOptions: 'exam-admin:errors.tooFewOptions',
   duplicateOptions: 'exam-admin:errors.duplicateOptions',
+  tooLong: 'exam-admin:errors.tooLong',
 };
 
 interface QuestionFormProps {
