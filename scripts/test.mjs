@@ -60,6 +60,9 @@ const steps = [
 
 const failed = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds per step, and every file's own time, for the summary that shows where the time goes. */
+const stepSeconds = [];
+const fileTimes = [];
 /** Test files that failed as a whole (did not load, or a hook outside any test threw). */
 const brokenFiles = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-test-'));
@@ -67,11 +70,13 @@ const started = Date.now();
 for (const [index, [name, args]] of steps.entries()) {
   console.log(`\n▶ ${name}`);
   const report = path.join(reportDir, `${index}.json`);
+  const stepStarted = Date.now();
   const result = spawnSync(
     path.join(ROOT, 'node_modules/.bin/vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: DATABASE_URL } },
   );
+  stepSeconds.push([name, Math.round((Date.now() - stepStarted) / 1000)]);
   if (result.status !== 0) failed.push(name);
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -80,6 +85,7 @@ for (const [index, [name, args]] of steps.entries()) {
     totals.skipped += json.numPendingTests + json.numTodoTests;
     // a file that fails to load has no failed test, only a failed suite: count it as a failure
     for (const file of json.testResults ?? []) {
+      if (file.endTime > file.startTime) fileTimes.push({ step: name, file: path.relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 });
       const hasFailedTest = (file.assertionResults ?? []).some((test) => test.status === 'failed');
       if (file.status === 'failed' && !hasFailedTest) {
         totals.failed += 1;
@@ -93,6 +99,11 @@ for (const [index, [name, args]] of steps.entries()) {
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nTime per step: ${stepSeconds.map(([name, s]) => `${name} ${s} s`).join(', ')}`);
+console.log('Slowest files:');
+for (const { step, file, seconds: s } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 5)) {
+  console.log(`  ${s.toFixed(1).padStart(6)} s  ${file} (${step})`);
+}
 console.log(`\n${failed.length === 0 ? 'All test steps passed' : `Failed steps: ${failed.join(', ')}`} in ${seconds} s.`);
 if (brokenFiles.length > 0)
   console.log(`Test files that failed to load or run (each counted as one failure):\n${brokenFiles.map((f) => `  - ${f}`).join('\n')}`);
