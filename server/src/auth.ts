@@ -13,6 +13,11 @@ import { renderLinkMail, type MailKind } from './mail/templates';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 const DAY = 24 * 60 * 60;
+/** How long an e-mail confirmation link works. */
+export const EMAIL_VERIFICATION_SECONDS = DAY;
+
+/** The link in a confirmation mail lands on the SPA, which confirms the token and shows success or an expired-link view. */
+export const emailVerificationLink = (appUrl: string, token: string) => `${appUrl}/auth/callback?token=${token}`;
 
 /** better-auth's email-verification tokens are JWTs; an email change carries this request type. */
 function isEmailChangeToken(token: string): boolean {
@@ -78,15 +83,14 @@ export function createAuth(options: {
     },
     emailVerification: {
       autoSignInAfterVerification: true,
-      expiresIn: DAY,
-      // The link lands on the SPA, which confirms the token and shows success or an expired-link view.
+      expiresIn: EMAIL_VERIFICATION_SECONDS,
       // For an email change, better-auth passes the new address as user.email.
       sendVerificationEmail: ({ user, token }, request) =>
         sendLinkMail(
           isEmailChangeToken(token) ? 'changeEmail' : 'verifyEmail',
           user,
           user.email,
-          `${appUrl}/auth/callback?token=${token}`,
+          emailVerificationLink(appUrl, token),
           request,
         ),
     },

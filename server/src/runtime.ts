@@ -37,7 +37,18 @@ export async function openRuntime(env: Env) {
   });
   const media = createMediaStorage(env);
   const ai = createAiEngine(env);
-  return { ...handle, logger, mailer, auth, media, ai };
+  return {
+    ...handle,
+    logger,
+    mailer,
+    auth,
+    media,
+    ai,
+    async close() {
+      mailer.close();
+      await handle.close();
+    },
+  };
 }
 
 export type Runtime = Awaited<ReturnType<typeof openRuntime>>;

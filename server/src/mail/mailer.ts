@@ -26,6 +26,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Ends the SMTP connections kept open between mails (none for the outbox). */
+  close(): void;
 }
 
 export function createMailer(options: {
@@ -38,12 +40,15 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, outboxDir, logger, logLinks = false } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // pooled: a registration sends two mails and a reminder run many; each new connection costs the
+    // handshake (TLS, and the greeting pause SMTP servers keep to catch clients that talk too early)
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
+      close: () => transport.close(),
     };
   }
   const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -58,6 +63,7 @@ export function createMailer(options: {
       const links = logLinks ? { links: message.text.match(/https?:\/\/\S+/g) ?? [] } : {};
       logger.info({ to: message.to, subject: message.subject, file, ...links }, 'mail written to outbox');
     },
+    close: () => {},
   };
 }
 

@@ -150,6 +150,7 @@ export async function startTestPlatform(
     },
     async close() {
       await Promise.all(runners.map((runner) => runner.stop()));
+      mailer.close();
       if (!first) await smtp.close();
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
