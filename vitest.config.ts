@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'unit',
           include: ['common/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          isolate: false,
           // component tests type with user-event: seconds each on a busy two-core machine
           testTimeout: 15_000,
         },
