@@ -43,8 +43,24 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-async function startServer(): Promise<E2eServer & { stop: () => Promise<void> }> {
+/**
+ * The data folder every platform starts from: the administrator, the demo content and the learner
+ * with known progress, made once (three processes that each open the embedded database) and then
+ * copied for each worker's platform.
+ */
+async function prepareDataDir(): Promise<{ dataDir: string; progressLearner: E2eServer['progressLearner'] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-e2e-seed-'));
+  const env = localProductionEnv({ dataDir, port: await freePort() });
+  await run(['server/src/cli/admin-create.ts', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], env);
+  await run(['server/src/cli/seed-demo.ts'], env);
+  const progressLearner = await seedProgressFixture(env);
+  return { dataDir, progressLearner };
+}
+
+async function startServer(seed: Awaited<ReturnType<typeof prepareDataDir>>): Promise<E2eServer & { stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-e2e-'));
+  fs.cpSync(seed.dataDir, dataDir, { recursive: true });
+  const { progressLearner } = seed;
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -52,9 +68,6 @@ async function startServer(): Promise<E2eServer & { stop: () => Promise<void> }>
     // every browser context sends its own X-Forwarded-For, so the journeys do not share one rate-limit bucket
     TRUST_PROXY: 'true',
   };
-  await run(['server/src/cli/admin-create.ts', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], env);
-  await run(['server/src/cli/seed-demo.ts'], env);
-  const progressLearner = await seedProgressFixture(env);
 
   // a clock the journeys that span days can move forward (e2e/support/shifted-clock.mjs)
   const shiftedClock = path.join(ROOT, 'e2e/support/shifted-clock.mjs');
@@ -79,7 +92,9 @@ async function startServer(): Promise<E2eServer & { stop: () => Promise<void> }>
 export default async function setup(project: TestProject) {
   // once, before the servers start: each would otherwise build a stale web/dist at the same time
   buildIfNeeded();
-  const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, startServer));
+  const seed = await prepareDataDir();
+  const servers = await Promise.all(Array.from({ length: E2E_SERVERS }, () => startServer(seed)));
+  removeLocalPlatformData(seed.dataDir);
   project.provide(
     'servers',
     servers.map(({ baseURL, dataDir, progressLearner }) => ({ baseURL, dataDir, progressLearner })),
