@@ -85,7 +85,8 @@ for (const [index, [name, args]] of steps.entries()) {
     totals.skipped += json.numPendingTests + json.numTodoTests;
     // a file that fails to load has no failed test, only a failed suite: count it as a failure
     for (const file of json.testResults ?? []) {
-      if (file.endTime > file.startTime) fileTimes.push({ step: name, file: path.relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 });
+      if (file.endTime > file.startTime)
+        fileTimes.push({ step: name, file: path.relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 });
       const hasFailedTest = (file.assertionResults ?? []).some((test) => test.status === 'failed');
       if (file.status === 'failed' && !hasFailedTest) {
         totals.failed += 1;
