@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['common/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // files share their worker's modules instead of a fresh process each (docs/testing.md); no
+          // file leaves state behind: fake timers are reset in afterEach, each API file opens its own database
           isolate: false,
           // component tests type with user-event: seconds each on a busy two-core machine
           testTimeout: 15_000,
