@@ -19,6 +19,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { seedProgressFixture } from '../e2e/support/progress-fixture';
+import { readEnv } from '../server/src/env';
+import { openRuntime } from '../server/src/runtime';
 import { freePort, localProductionEnv, removeLocalPlatformData, waitForHealth } from './lib/local-platform';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -151,7 +153,8 @@ let chrome: LaunchedChrome | undefined;
 try {
   console.log(`data folder ${dataDir}: loading the demo content and a learner with progress …`);
   run(tsx, ['server/src/cli/seed-demo.ts'], env);
-  const learner = await seedProgressFixture(env);
+  const runtime = await openRuntime(readEnv(env));
+  const learner = await seedProgressFixture(runtime).finally(() => runtime.close());
   // start.mjs would rebuild when a source is newer than web/dist; the build above is the one to measure
   server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForHealth(baseURL, server, 180_000);

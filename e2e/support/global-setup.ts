@@ -9,6 +9,10 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../../scripts/lib/build-if-needed.mjs';
 import { freePort, localProductionEnv, removeLocalPlatformData, waitForHealth } from '../../scripts/lib/local-platform';
+import { createOrPromoteAdmin } from '../../server/src/accounts/admin-accounts';
+import { seedDemoContent } from '../../server/src/cli/demo-content/seed-demo-content';
+import { readEnv } from '../../server/src/env';
+import { openRuntime } from '../../server/src/runtime';
 import { seedProgressFixture } from './progress-fixture';
 import { clockFile } from './server-clock';
 
@@ -33,28 +37,22 @@ declare module 'vitest' {
   }
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} failed: ${stderr}`))));
-  });
-}
-
 /**
  * The data folder every platform starts from: the administrator, the demo content and the learner
- * with known progress, made once (three processes that each open the embedded database) and then
- * copied for each worker's platform.
+ * with known progress, written by this process through one runtime (the server code, as the
+ * operator commands run it) and then copied for each worker's platform.
  */
 async function prepareDataDir(): Promise<{ dataDir: string; progressLearner: E2eServer['progressLearner'] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-e2e-seed-'));
-  const env = localProductionEnv({ dataDir, port: await freePort() });
-  await run(['server/src/cli/admin-create.ts', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], env);
-  await run(['server/src/cli/seed-demo.ts'], env);
-  const progressLearner = await seedProgressFixture(env);
-  return { dataDir, progressLearner };
+  const runtime = await openRuntime(readEnv({ ...localProductionEnv({ dataDir, port: await freePort() }), LOG_LEVEL: 'warn' }));
+  try {
+    await createOrPromoteAdmin(runtime.db, runtime.auth, E2E_ADMIN);
+    await seedDemoContent(runtime);
+    const progressLearner = await seedProgressFixture(runtime);
+    return { dataDir, progressLearner };
+  } finally {
+    await runtime.close();
+  }
 }
 
 async function startServer(seed: Awaited<ReturnType<typeof prepareDataDir>>): Promise<E2eServer & { stop: () => Promise<void> }> {
