@@ -65,6 +65,9 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // two files at a time, each worker on its own platform (e2e/support/global-setup.ts)
           fileParallelism: true,
+          // a worker's files share one Chromium (launchBrowser in e2e/support/browser.ts): every file
+          // opens its own contexts, so no cookie or page passes from one file to the next
+          isolate: false,
         },
       },
     ],

@@ -14,7 +14,24 @@ export function e2eServer() {
 }
 export const baseURL = () => e2eServer().baseURL;
 
-export const launchBrowser = launchChromium;
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, started once for all the files the worker runs (the e2e files share their
+ * worker's modules: vitest.config.ts). A file's `browser.close()` closes the contexts it opened,
+ * which leaves the next file a browser without pages, as a new one would be.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!workerBrowser || !(await workerBrowser).isConnected()) workerBrowser = launchChromium();
+  const browser = await workerBrowser;
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') return () => Promise.all(target.contexts().map((context) => context.close())).then(() => undefined);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
 
 let contextCounter = 0;
 
