@@ -1,9 +1,13 @@
-// Failed sign-ins counted on top of better-auth's per-address limit, in two ways:
+// Failed sign-ins counted on top of better-auth's per-address limit, in three ways:
 // - per account AND address: ten failures lock that address out of that account for 15 minutes, so
 //   an attacker who knows an address (admin@example.com) cannot lock its owner out from elsewhere;
 // - per account across addresses: from the tenth failure on, every attempt from an address the
 //   account has never signed in from waits, 1 s doubling to 60 s, so thirty addresses guessing one
-//   password each are still slowed down. Addresses the owner signed in from skip this wait.
+//   password each are still slowed down. Addresses the owner signed in from skip this wait;
+// - per address across accounts: thirty failures in 15 minutes close that address to every account
+//   that has not signed in from it before, so one address spraying a password over many accounts is
+//   cut off, while a classroom behind one address (thirty learners, some typing a password wrong)
+//   signs in (docs/decisions/072-auth-endpoints-and-sign-in-throttle.md).
 // Counted for any e-mail typed, existing or not, so the answers say nothing about which accounts
 // exist. Kept in the rate_limit table (own key prefixes) so several instances share them.
 import crypto from 'node:crypto';
@@ -17,6 +21,8 @@ export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
 /** Failures of an account (from any address, none more than the window apart) before it slows down. */
 export const ACCOUNT_FAILURES_BEFORE_DELAY = 10;
 export const ACCOUNT_DELAY_MAX_SECONDS = 60;
+/** Failed sign-ins from one address, over all accounts, in a window before it is closed to accounts new to it. */
+export const ADDRESS_FAILURES_MAX = 30;
 /** An address the account signed in from stays known this long after the last success. */
 export const KNOWN_ADDRESS_DAYS = 90;
 
@@ -36,6 +42,7 @@ function keysOf({ email, address }: Attempt) {
     pair: `signin-pair:${digest(account, address)}`,
     account: `signin-account:${digest(account)}`,
     known: `signin-known:${digest(account, address)}`,
+    address: `signin-address:${digest(address)}`,
   };
 }
 
@@ -51,15 +58,19 @@ export async function signInWaitSeconds({ db, now = Date.now(), ...attempt }: At
   const rows = await db
     .select({ key: rateLimit.key, count: rateLimit.count, lastRequest: rateLimit.lastRequest })
     .from(rateLimit)
-    .where(inArray(rateLimit.key, [keys.pair, keys.account, keys.known]));
+    .where(inArray(rateLimit.key, [keys.pair, keys.account, keys.known, keys.address]));
   const row = (key: string) => rows.find((candidate) => candidate.key === key);
   const pair = row(keys.pair);
   const account = row(keys.account);
   const known = row(keys.known);
+  const address = row(keys.address);
   let waitUntil = 0;
-  // the pair's last_request marks its window's start
+  // the pair's and the address's last_request mark their window's start
   if (pair && pair.count >= SIGN_IN_FAILURES_MAX) waitUntil = Number(pair.lastRequest) + WINDOW_MS;
   const isKnown = known !== undefined && Number(known.lastRequest) > now - KNOWN_ADDRESS_DAYS * 24 * 60 * 60 * 1000;
+  if (address && !isKnown && address.count >= ADDRESS_FAILURES_MAX) {
+    waitUntil = Math.max(waitUntil, Number(address.lastRequest) + WINDOW_MS);
+  }
   // the account's last_request is its last failure
   if (account && !isKnown && Number(account.lastRequest) > now - WINDOW_MS) {
     waitUntil = Math.max(waitUntil, Number(account.lastRequest) + accountDelaySeconds(account.count) * 1000);
@@ -68,22 +79,26 @@ export async function signInWaitSeconds({ db, now = Date.now(), ...attempt }: At
 }
 
 /**
- * One more failure for the pair and for the account. A pair's window that ended starts over; the
- * account's count starts over when its last failure is older than the window.
+ * One more failure for the pair, the account and the address. A pair's or an address's window that
+ * ended starts over; the account's count starts over when its last failure is older than the window.
  */
 export async function recordSignInFailure({ db, now = Date.now(), ...attempt }: Attempt & { db: Database; now?: number }) {
-  const { pair, account } = keysOf(attempt);
+  const { pair, account, address } = keysOf(attempt);
   const windowStart = now - WINDOW_MS;
   await db.execute(sql`
-    insert into rate_limit (id, key, count, last_request) values (${pair}, ${pair}, 1, ${now}), (${account}, ${account}, 1, ${now})
+    insert into rate_limit (id, key, count, last_request)
+      values (${pair}, ${pair}, 1, ${now}), (${account}, ${account}, 1, ${now}), (${address}, ${address}, 1, ${now})
     on conflict (key) do update set
       count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
       last_request = case
-        when rate_limit.key = ${pair} and rate_limit.last_request >= ${windowStart} then rate_limit.last_request
+        when rate_limit.key in (${pair}, ${address}) and rate_limit.last_request >= ${windowStart} then rate_limit.last_request
         else excluded.last_request end`);
 }
 
-/** The right password: the failures are forgotten and the address becomes known for the account. */
+/**
+ * The right password: the account's failures are forgotten and the address becomes known for the
+ * account. The address's failures stay: a spray's own account signing in must not reset its count.
+ */
 export async function recordSignInSuccess({ db, now = Date.now(), ...attempt }: Attempt & { db: Database; now?: number }) {
   const { pair, account, known } = keysOf(attempt);
   await db.transaction(async (tx) => {
