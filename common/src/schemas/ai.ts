@@ -53,6 +53,13 @@ export type TrainerRequest = z.infer<typeof TrainerRequestSchema>;
 export const AI_ENGINES = ['llm', 'offline'] as const;
 export type AiEngine = (typeof AI_ENGINES)[number];
 
+/**
+ * GET /api/ai/engine: which engine answers, so the assistant and the trainer say before the first
+ * message whether a model writes the replies or they come from the platform's own content.
+ */
+export const AiEngineInfoSchema = z.object({ engine: z.enum(AI_ENGINES) }).meta({ id: 'AiEngineInfo' });
+export type AiEngineInfo = z.infer<typeof AiEngineInfoSchema>;
+
 export const AiStreamMetaSchema = z.object({
   engine: z.enum(AI_ENGINES),
   /** Trainer only: the examination ended with this reply (its closing summary). */

@@ -27,6 +27,12 @@ afterAll(async () => {
 const question = { messages: [{ role: 'user', content: 'Wie lange dauert eine MPU?' }] };
 
 describe('the assistant with a model', () => {
+  it('tells the page before the first message that a model answers, without calling it', async () => {
+    const before = fake.requests.length;
+    expect(await admin.json('GET', '/api/ai/engine')).toEqual({ status: 200, body: { engine: 'llm' } });
+    expect(fake.requests.length).toBe(before);
+  });
+
   it('streams the reply as delta events in order, then sources and done', async () => {
     fake.enqueue({ stream: ['Eine MPU ', 'dauert meist ', 'einen halben Tag.'] });
     const before = fake.requests.length;

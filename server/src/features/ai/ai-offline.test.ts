@@ -39,6 +39,11 @@ const ask = (client: TestClient, content: string) => askAi(client, 'assistant', 
 const sourcesOf = (answer: Awaited<ReturnType<typeof askAi>>) => answer.events.find((event) => event.event === 'sources')?.data.sources;
 
 describe('the offline assistant', () => {
+  it('tells any signed-in user, before the first message, that the platform’s content answers', async () => {
+    const { client } = await signUpVerified(platform);
+    expect(await client.json('GET', '/api/ai/engine')).toEqual({ status: 200, body: { engine: 'offline' } });
+  });
+
   it('answers a question about the Abstinenznachweis with the seeded article and its link', async () => {
     const [article] = await platform.db
       .select({ id: knowledgeArticles.id })

@@ -2,6 +2,7 @@ import type { RouteAccess } from '../../access';
 
 // valid bodies: the permitted personas get the streamed 200 (the test platform answers offline)
 export const aiAccess: RouteAccess[] = [
+  { method: 'GET', path: '/api/ai/engine', access: 'session' },
   {
     method: 'POST',
     path: '/api/ai/assistant',

@@ -2,12 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { AI_RATE_LIMIT, AssistantRequestSchema, TrainerRequestSchema } from '@common/schemas/ai';
+import { AI_RATE_LIMIT, AiEngineInfoSchema, AssistantRequestSchema, TrainerRequestSchema } from '@common/schemas/ai';
 import type { AppEnv } from '../../middleware/context';
 import { rateLimit } from '../../middleware/rate-limit';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
-import { apiErrorResponse, createRouter, errorResponses, jsonBody } from '../../openapi';
+import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import * as service from './ai.service';
 
 const tags = ['ai'];
@@ -34,6 +34,16 @@ const refusals = {
   ...errorResponses(400, 401, 403, 415),
   429: apiErrorResponse('AI_RATE_LIMITED: the per-user message limit is reached (Retry-After in seconds).'),
 };
+
+// any signed-in user: whether the platform has a model is no secret, and both pages ask it
+const engineRoute = createRoute({
+  method: 'get',
+  path: '/engine',
+  tags,
+  summary: "Which engine answers: 'llm' (a model, OPENAI_API_KEY set) or 'offline' (the platform's own content)",
+  middleware: [requireSession] as const,
+  responses: { 200: jsonResponse(AiEngineInfoSchema, 'The engine'), ...errorResponses(401) },
+});
 
 const assistantRoute = createRoute({
   method: 'post',
@@ -76,6 +86,7 @@ function streamEvents(c: Context<AppEnv>, reply: (signal: AbortSignal) => AsyncI
 }
 
 export const aiRoutes = createRouter()
+  .openapi(engineRoute, (c) => c.json({ engine: c.get('ai').kind }, 200))
   .openapi(assistantRoute, (c) => {
     const { messages } = c.req.valid('json');
     return streamEvents(c, (signal) =>
