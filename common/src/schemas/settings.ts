@@ -27,6 +27,12 @@ export const PersonalDetailsSchema = z.object({
 });
 export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;
 
+/** PUT /api/settings/first-name: the first name alone (the tour asks for it); the other personal details stay. */
+export const FirstNameUpdateSchema = z
+  .strictObject({ firstName: z.string('REQUIRED').trim().max(100, 'TOO_LONG') }, 'UNKNOWN_FIELD')
+  .meta({ id: 'FirstNameUpdate' });
+export type FirstNameUpdate = z.infer<typeof FirstNameUpdateSchema>;
+
 export const LivingSituationSchema = z.object({
   city: text(100),
   livingSituation: z.enum(LIVING_SITUATIONS).nullable(),

@@ -4,6 +4,7 @@ import type { RouteAccess } from '../../access';
 export const settingsAccess: RouteAccess[] = [
   { method: 'GET', path: '/api/settings', access: 'session' },
   { method: 'PUT', path: '/api/settings/personal', access: 'session', probe: { body: {}, status: 400 } },
+  { method: 'PUT', path: '/api/settings/first-name', access: 'session', probe: { body: {}, status: 400 } },
   { method: 'PUT', path: '/api/settings/living', access: 'session', probe: { body: {}, status: 400 } },
   { method: 'PUT', path: '/api/settings/education', access: 'session', probe: { body: {}, status: 400 } },
   { method: 'PUT', path: '/api/settings/hobbies', access: 'session', probe: { body: {}, status: 400 } },

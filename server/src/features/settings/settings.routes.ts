@@ -3,6 +3,7 @@ import { SuccessSchema } from '@common/schemas/api-error';
 import {
   DesiredRetentionUpdateSchema,
   EducationSchema,
+  FirstNameUpdateSchema,
   HobbiesSchema,
   LanguageUpdateSchema,
   LivingSituationSchema,
@@ -54,6 +55,10 @@ export const settingsRoutes = createRouter()
   .openapi(getSettingsRoute, async (c) => c.json(await service.getSettings({ db: c.get('db'), userId: c.get('viewer').userId }), 200))
   .openapi(updateRoute('/personal', PersonalDetailsSchema, 'Save name and birth date'), async (c) => {
     await service.updatePersonalDetails({ db: c.get('db'), userId: c.get('viewer').userId, details: c.req.valid('json') });
+    return c.json({ success: true as const }, 200);
+  })
+  .openapi(updateRoute('/first-name', FirstNameUpdateSchema, 'Save the first name only (the onboarding tour asks for it)'), async (c) => {
+    await service.updateFirstName({ db: c.get('db'), userId: c.get('viewer').userId, firstName: c.req.valid('json').firstName });
     return c.json({ success: true as const }, 200);
   })
   .openapi(updateRoute('/living', LivingSituationSchema, 'Save the living situation'), async (c) => {

@@ -86,6 +86,14 @@ export async function updatePersonalDetails({ db, userId, details }: { db: Datab
   });
 }
 
+/** The first name alone: middle name, last name and birth date stay as they are. */
+export async function updateFirstName({ db, userId, firstName }: { db: Database; userId: string; firstName: string }) {
+  await db.transaction(async (tx) => {
+    await tx.insert(userDetails).values({ userId, firstName }).onConflictDoUpdate({ target: userDetails.userId, set: { firstName } });
+    await markAccountChanged(tx, userId);
+  });
+}
+
 async function updateOnboarding(db: Database, userId: string, values: Partial<typeof userOnboarding.$inferInsert>) {
   await db
     .insert(userOnboarding)

@@ -62,6 +62,35 @@ describe('settings', () => {
     });
   });
 
+  it('saves the first name alone (the tour asks for it); the other personal details stay', async () => {
+    const { client, userId } = await signUpVerified(platform);
+    await client.json('PUT', '/api/settings/personal', { firstName: '', middleName: 'Maria', lastName: 'Kaya', birthDate: '1988-02-03' });
+    expect(await client.json('PUT', '/api/settings/first-name', { firstName: ' Elif ' })).toEqual({ status: 200, body: { success: true } });
+    const details = (await client.json<Settings>('GET', '/api/settings')).body.details;
+    expect(details).toEqual({ firstName: 'Elif', middleName: 'Maria', lastName: 'Kaya', birthDate: '1988-02-03' });
+    const me = await client.json<{ user: { firstName: string } }>('GET', '/api/me');
+    expect(me.body.user.firstName).toBe('Elif');
+
+    // without a personal row yet (an account from before the rows were made on sign-up)
+    await platform.db.delete(userDetails).where(eq(userDetails.userId, userId));
+    expect((await client.json('PUT', '/api/settings/first-name', { firstName: 'Elif' })).status).toBe(200);
+    expect((await client.json<Settings>('GET', '/api/settings')).body.details).toEqual({
+      firstName: 'Elif',
+      middleName: null,
+      lastName: '',
+      birthDate: null,
+    });
+
+    // refused, nothing changes: too long, missing, another field along
+    const tooLong = await client.json('PUT', '/api/settings/first-name', { firstName: 'A'.repeat(101) });
+    expect(tooLong).toMatchObject({ status: 400, body: { error: { fields: { firstName: 'TOO_LONG' } } } });
+    const missing = await client.json('PUT', '/api/settings/first-name', {});
+    expect(missing).toMatchObject({ status: 400, body: { error: { fields: { firstName: 'REQUIRED' } } } });
+    const more = await client.json('PUT', '/api/settings/first-name', { firstName: 'Eva', lastName: 'Nein' });
+    expect(more).toMatchObject({ status: 400, body: { error: { fields: { _: 'UNKNOWN_FIELD' } } } });
+    expect((await client.json<Settings>('GET', '/api/settings')).body.details).toMatchObject({ firstName: 'Elif', lastName: '' });
+  });
+
   it('saves each section on its own; a reload shows the saved values', async () => {
     const { client } = await signUpVerified(platform);
     expect(
