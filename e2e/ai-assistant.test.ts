@@ -42,7 +42,8 @@ describe('offline, from the platform content', () => {
     const page = await context.newPage();
     await page.goto('/dashboard/ai-assistant');
     await page.getByRole('heading', { name: 'Willkommen beim MPU-Assistenten' }).waitFor();
-    await page.getByText('Antworten werden von einer KI erzeugt').waitFor();
+    // no model configured: the label says so (e2e/say-what-is-true.test.ts)
+    await page.getByText('Automatische Antworten aus den Inhalten dieser Plattform').waitFor();
     expect(await page.getByRole('region', { name: 'Willkommen beim MPU-Assistenten' }).getByRole('button').count()).toBe(6);
     expect(await page.getByLabel('Ihre Frage').getAttribute('placeholder')).toBe('Ihre Frage zur MPU...');
     await expectNoAxeViolations(page);

@@ -41,7 +41,8 @@ it('the written examination asks one question at a time', async () => {
   await conversation(page).getByText(FIRST_QUESTION).waitFor();
   expect(await examinerTurns(page).count()).toBe(1);
   expect(await conversation(page).innerText()).not.toContain(SECOND_QUESTION);
-  await page.getByText('Antworten werden von einer KI erzeugt').waitFor();
+  // no model configured: the label says so (e2e/say-what-is-true.test.ts)
+  await page.getByText('Automatische Antworten aus den Inhalten dieser Plattform').waitFor();
   await expectNoAxeViolations(page);
 
   await answer(page, 'Ich war auf einer Feier und bin danach mit dem Auto gefahren, die Polizei hat mich angehalten.');

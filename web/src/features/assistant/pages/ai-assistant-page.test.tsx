@@ -2,10 +2,12 @@
 // The assistant page (fetch stubbed at the network boundary, the stream fed piece by piece): the
 // welcome's example questions send; Enter sends, Shift+Enter adds a line, whitespace is ignored;
 // the reply grows with the deltas and ends with its source links; failures and the rate limit read
-// in German; the conversation sent along is the page's conversation.
+// in German; the conversation sent along is the page's conversation. Before the first message the
+// label says who answers: a model, or (without one) the platform's own content.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AiEngine } from '@common/schemas/ai';
 import { fetchMock, json, renderWithProviders, requestOf, setUpGermanComponentTests } from '../../../test/component-harness';
 import { AiAssistantPage } from './ai-assistant-page';
 
@@ -39,16 +41,50 @@ function completeReply(text: string) {
 /** The conversation on the page (the live region repeats completed replies; this is the list itself). */
 const conversation = () => within(screen.getByRole('list', { name: 'Gesprächsverlauf' }));
 
-const sent = async () => Promise.all(fetchMock.mock.calls.map((call) => requestOf(call)));
+const pathOf = (input: Parameters<typeof fetch>[0]) =>
+  new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000').pathname;
+
+/** The server: GET /api/ai/engine names `engine` (or fails when null); the assistant's answers come from `reply`. */
+function answerWith(engine: AiEngine | null, reply: (init: RequestInit | undefined) => Response | Promise<Response>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    if (pathOf(input) === '/api/ai/engine') return engine ? json(200, { engine }) : json(500, { error: { code: 'INTERNAL' } });
+    return reply(init);
+  });
+}
+
+/** The questions sent to the assistant. */
+const sent = async () =>
+  Promise.all(fetchMock.mock.calls.filter(([input]) => pathOf(input) === '/api/ai/assistant').map((call) => requestOf(call)));
+
+const AI_LABEL = 'Antworten werden von einer KI erzeugt';
+const CONTENT_LABEL = 'Automatische Antworten aus den Inhalten dieser Plattform';
+
+describe('the label before the first message', () => {
+  it('without a model: says the answers come from the platform’s content, not from an AI', async () => {
+    answerWith('offline', () => completeReply('?'));
+    renderWithProviders(<AiAssistantPage />, { path: '/dashboard/ai-assistant' });
+    expect(await screen.findByText(CONTENT_LABEL)).toBeTruthy();
+    expect(screen.queryByText(AI_LABEL)).toBeNull();
+    expect(await sent()).toEqual([]);
+  });
+
+  it('when the server cannot say which engine answers: the AI label', async () => {
+    answerWith(null, () => completeReply('?'));
+    renderWithProviders(<AiAssistantPage />, { path: '/dashboard/ai-assistant' });
+    expect(await screen.findByText(AI_LABEL)).toBeTruthy();
+    expect(screen.queryByText(CONTENT_LABEL)).toBeNull();
+  });
+});
 
 describe('the AI assistant page', () => {
   it('shows the welcome with six example questions and the AI label; an example sends at once', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => completeReply('Eine MPU ist eine Begutachtung.'));
+    answerWith('llm', () => completeReply('Eine MPU ist eine Begutachtung.'));
     renderWithProviders(<AiAssistantPage />, { path: '/dashboard/ai-assistant' });
 
     expect(screen.getByRole('heading', { name: 'Willkommen beim MPU-Assistenten' })).toBeTruthy();
-    expect(screen.getByText('Antworten werden von einer KI erzeugt')).toBeTruthy();
+    expect(await screen.findByText(AI_LABEL)).toBeTruthy();
+    expect(screen.queryByText(CONTENT_LABEL)).toBeNull();
     const examples = within(screen.getByRole('region', { name: 'Willkommen beim MPU-Assistenten' })).getAllByRole('button');
     expect(examples).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Wie lange dauert eine MPU?' }));
@@ -62,7 +98,7 @@ describe('the AI assistant page', () => {
 
   it('ignores whitespace, adds a line with Shift+Enter and sends with Enter', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () => completeReply('Antwort.'));
+    answerWith('llm', () => completeReply('Antwort.'));
     renderWithProviders(<AiAssistantPage />, { path: '/dashboard/ai-assistant' });
     const input = screen.getByLabelText('Ihre Frage');
     expect(input.getAttribute('placeholder')).toBe('Ihre Frage zur MPU...');
@@ -71,12 +107,12 @@ describe('the AI assistant page', () => {
 
     await user.type(input, '   {Enter}');
     expect(sendButton.disabled).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sent()).toEqual([]);
 
     await user.clear(input);
     await user.type(input, 'Erste Zeile{Shift>}{Enter}{/Shift}zweite Zeile');
     expect((input as HTMLTextAreaElement).value).toBe('Erste Zeile\nzweite Zeile');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sent()).toEqual([]);
 
     await user.type(input, '{Enter}');
     expect(await conversation().findByText('Antwort.')).toBeTruthy();
@@ -87,7 +123,7 @@ describe('the AI assistant page', () => {
   it('thinks until the first piece, grows with every piece and links the sources', async () => {
     const user = userEvent.setup();
     const stream = controlledStream();
-    fetchMock.mockImplementation(async () => stream.response);
+    answerWith('offline', () => stream.response);
     renderWithProviders(<AiAssistantPage />, { path: '/dashboard/ai-assistant' });
     await user.type(screen.getByLabelText('Ihre Frage'), 'Abstinenznachweis?{Enter}');
 
@@ -114,7 +150,7 @@ describe('the AI assistant page', () => {
     await waitFor(() =>
       expect(document.querySelector('[aria-live="polite"].sr-only')?.textContent).toBe('Abstinenznachweise belegen den Verzicht.'),
     );
-    expect(screen.getByText(/automatisch mit passenden Stellen/)).toBeTruthy();
+    expect(screen.getByText(CONTENT_LABEL)).toBeTruthy();
     expect(conversation().getByText('Assistent')).toBeTruthy();
     expect(conversation().getByText('Sie')).toBeTruthy();
   });
@@ -126,8 +162,8 @@ describe('the AI assistant page', () => {
     failing.write('error', { code: 'AI_UPSTREAM_ERROR' });
     failing.write('done', {});
     failing.close();
-    fetchMock.mockResolvedValueOnce(failing.response);
-    fetchMock.mockResolvedValueOnce(json(429, { error: { code: 'AI_RATE_LIMITED', message: 'Too many' } }));
+    const replies = [failing.response, json(429, { error: { code: 'AI_RATE_LIMITED', message: 'Too many' } })];
+    answerWith('llm', () => replies.shift()!);
     renderWithProviders(<AiAssistantPage />, { path: '/dashboard/ai-assistant' });
 
     await user.type(screen.getByLabelText('Ihre Frage'), 'Erste Frage{Enter}');
@@ -151,7 +187,7 @@ describe('the AI assistant page', () => {
   it('stops a running reply and starts over with Neues Gespräch', async () => {
     const user = userEvent.setup();
     let signal: AbortSignal | undefined;
-    fetchMock.mockImplementation(async (_input, init) => {
+    answerWith('llm', (init) => {
       signal = init?.signal ?? undefined;
       const stream = controlledStream();
       stream.write('meta', { engine: 'llm' });

@@ -5,6 +5,7 @@ import { ChatInput } from '../../../components/chat/chat-input';
 import { ChatLiveAnnouncer } from '../../../components/chat/chat-live-announcer';
 import { ChatMessageList } from '../../../components/chat/chat-message-list';
 import { useAiChat, type ChatMessage } from '../../../components/chat/use-ai-chat';
+import { useAiEngine } from '../../../components/chat/use-ai-engine';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ReplySources } from '../components/reply-sources';
@@ -18,7 +19,7 @@ export function AiAssistantPage() {
   const chat = useAiChat({ url: '/api/ai/assistant' });
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const isOffline = chat.messages.some((message) => message.engine === 'offline');
+  const engine = useAiEngine(chat.messages);
 
   function ask(text: string) {
     if (chat.send(text)) setDraft('');
@@ -52,7 +53,7 @@ export function AiAssistantPage() {
           )
         }
       />
-      <AiLabel text={t('assistant:aiLabel')} detail={isOffline ? t('assistant:offlineDetail') : undefined} />
+      {engine && <AiLabel engine={engine} text={engine === 'offline' ? t('assistant:offlineLabel') : t('assistant:aiLabel')} />}
 
       {chat.messages.length === 0 ? (
         <section aria-labelledby="assistant-welcome" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -2,10 +2,12 @@
 // The exam trainer page (fetch stubbed at the network boundary, the Web Speech API stubbed as the
 // browser's boundary): the learner's own reasons, 'Prüfung beginnen' sends an empty conversation,
 // answers follow with the examiner's replies; the oral mode speaks replies in German unless muted,
-// muting cancels speech, and without speech recognition a hint replaces the microphone.
+// muting cancels speech, and without speech recognition a hint replaces the microphone. Before the
+// examination begins the label says who asks: a model, or (without one) the platform's own content.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AiEngine } from '@common/schemas/ai';
 import type { Me } from '@common/schemas/me';
 import { fetchMock, json, renderWithProviders, requestOf, setUpGermanComponentTests } from '../../../test/component-harness';
 import { makeLearnerMe } from '../../../test/me-fixture';
@@ -31,13 +33,14 @@ function examinerReply(text: string, finished = false) {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
-/** Answers /api/me with `me` and the trainer with the replies in order. */
-function stubServer(me: Me, replies: Array<[text: string, finished?: boolean]>) {
+/** Answers /api/me with `me`, /api/ai/engine with `engine` and the trainer with the replies in order. */
+function stubServer(me: Me, replies: Array<[text: string, finished?: boolean]>, engine: AiEngine = 'offline') {
   const queue = [...replies];
   fetchMock.mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
     const path = new URL(request.url).pathname;
     if (path === '/api/me') return json(200, me);
+    if (path === '/api/ai/engine') return json(200, { engine });
     if (path === '/api/ai/trainer') {
       const [text, finished] = queue.shift() ?? ['?'];
       return examinerReply(text, finished);
@@ -76,6 +79,24 @@ beforeEach(() => {
   });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+describe('the label before the examination begins', () => {
+  it('without a model: the answers come from the platform’s content, the questions from its catalogue', async () => {
+    stubServer(makeLearnerMe(), [], 'offline');
+    renderWithProviders(<ExamTrainerPage />, { path: '/dashboard/exam-trainer' });
+    expect(await screen.findByText('Automatische Antworten aus den Inhalten dieser Plattform')).toBeTruthy();
+    expect(screen.getByText('Derzeit stellt der Prüfer automatisch Fragen aus dem Fragenkatalog der Plattform.')).toBeTruthy();
+    expect(screen.queryByText('Antworten werden von einer KI erzeugt')).toBeNull();
+    expect(await trainerRequests()).toEqual([]);
+  });
+
+  it('with a model: the AI label', async () => {
+    stubServer(makeLearnerMe(), [], 'llm');
+    renderWithProviders(<ExamTrainerPage />, { path: '/dashboard/exam-trainer' });
+    expect(await screen.findByText('Antworten werden von einer KI erzeugt')).toBeTruthy();
+    expect(screen.queryByText('Automatische Antworten aus den Inhalten dieser Plattform')).toBeNull();
+  });
+});
 
 describe('the exam trainer page', () => {
   it('begins with an empty conversation for the learner’s reason and sends each answer with the conversation', async () => {

@@ -7,6 +7,7 @@ import { ChatInput } from '../../../components/chat/chat-input';
 import { ChatLiveAnnouncer } from '../../../components/chat/chat-live-announcer';
 import { ChatMessageList } from '../../../components/chat/chat-message-list';
 import { useAiChat, type ChatMessage, type ChatMode } from '../../../components/chat/use-ai-chat';
+import { useAiEngine } from '../../../components/chat/use-ai-engine';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
@@ -51,7 +52,7 @@ export function ExamTrainerPage() {
   const hasBegun = chat.messages.length > 0;
   const last = chat.messages.at(-1);
   const isFinished = last?.role === 'assistant' && last.status === 'done' && last.finished === true;
-  const isOffline = chat.messages.some((message) => message.engine === 'offline');
+  const engine = useAiEngine(chat.messages);
 
   function begin() {
     chat.start(mode);
@@ -133,7 +134,13 @@ export function ExamTrainerPage() {
           )
         }
       />
-      <AiLabel text={t('exam-trainer:aiLabel')} detail={isOffline ? t('exam-trainer:offlineDetail') : undefined} />
+      {engine && (
+        <AiLabel
+          engine={engine}
+          text={engine === 'offline' ? t('exam-trainer:offlineLabel') : t('exam-trainer:aiLabel')}
+          detail={engine === 'offline' ? t('exam-trainer:offlineDetail') : undefined}
+        />
+      )}
 
       <div className="flex flex-wrap items-center gap-3">
         <ModeSwitch mode={mode} onChange={changeMode} />
