@@ -105,7 +105,7 @@ it('registration → mail → confirmation → sign-in → tour → every settin
   await page.goto('/login');
   await signIn(page, email, PASSWORD);
   await page.waitForURL('**/dashboard');
-  await page.getByText(`Willkommen, ${email}`).waitFor();
+  await page.getByText('Willkommen', { exact: true }).waitFor();
 
   // --- the onboarding tour opens once, on the first visit of the overview
   const tour = tourDialog(page);
@@ -461,7 +461,7 @@ it('the tour has a step per menu entry shown, ends with Fertig, and a second dev
   expect(signIn.status()).toBe(200);
   const secondPage = await second.newPage();
   await secondPage.goto('/dashboard');
-  await secondPage.getByText(`Willkommen, ${email}`).waitFor();
+  await secondPage.getByText('Willkommen', { exact: true }).waitFor();
   await secondPage.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Einstellungen' }).waitFor();
   expect(await tourDialog(secondPage).count()).toBe(0);
   await second.close();

@@ -65,7 +65,7 @@ it('sign-up → verification mail → signed-in dashboard → logout → sign-in
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Zur Übersicht' }).click();
   await page.waitForURL('**/dashboard');
-  await page.getByText(`Willkommen, ${email}`).waitFor();
+  await page.getByText('Willkommen', { exact: true }).waitFor();
   // the first visit opens the onboarding tour (e2e/settings.test.ts follows it); this journey skips it
   await page.getByRole('dialog', { name: 'Ihre Übersicht' }).getByRole('button', { name: 'Überspringen' }).click();
   await page.getByRole('dialog', { name: 'Ihre Übersicht' }).waitFor({ state: 'detached' });
@@ -93,7 +93,7 @@ it('sign-up → verification mail → signed-in dashboard → logout → sign-in
   await page.getByLabel('Passwort', { exact: true }).fill('geheim123');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL('**/dashboard');
-  await page.getByText(`Willkommen, ${email}`).waitFor();
+  await page.getByText('Willkommen', { exact: true }).waitFor();
   await context.close();
 });
 

@@ -20,7 +20,7 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
-/** How the platform addresses the user: the first name once saved in Persönliche Daten, else the e-mail. */
+/** The signed-in account in the header: the first name once saved in Persönliche Daten, else the e-mail (the overview's greeting never uses the e-mail). */
 export function getDisplayName(me: Pick<Me, 'user'>): string {
   return me.user.firstName.trim() || me.user.email;
 }

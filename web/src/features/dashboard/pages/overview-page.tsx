@@ -4,7 +4,7 @@ import { isPageAllowed, isPageKey } from '@common/domain/page-keys';
 import { LockedAreaNotice } from '../../../components/locked-area-notice';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
-import { getDisplayName, useMe } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { AreaTiles } from '../components/area-tiles';
 import { LearningStatistics } from '../components/learning-statistics';
@@ -25,12 +25,18 @@ export function OverviewPage() {
   // a locked address, a locked menu entry or tile sends the learner here with ?locked=<page>
   const lockedPage = useSearchParams()[0].get('locked');
   const showLocked = me && isPageKey(lockedPage) && !isPageAllowed(me.role, me.permissions, lockedPage);
+  // by the first name from Persönliche Daten (the tour asks for it); an e-mail address is no name
+  const firstName = me?.user.firstName.trim();
 
   return (
     <>
       <PageHeader
         title={t('dashboard:title')}
-        description={me ? <p className="break-words">{t('dashboard:welcome', { name: getDisplayName(me) })}</p> : undefined}
+        description={
+          me ? (
+            <p className="break-words">{firstName ? t('dashboard:welcome', { name: firstName }) : t('dashboard:welcomeWithoutName')}</p>
+          ) : undefined
+        }
       />
       {showLocked && (
         <div className="mb-6">
