@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ENTRIES } from '@common/domain/navigation';
-import { getTourFlagKey, getTourTargetId, getTourTargetSelector, selectTourSteps, shouldRunTour, TOUR_STEP_IDS } from './tour-steps';
+import {
+  asksFirstNameOnFirstStep,
+  getTourFlagKey,
+  getTourTargetId,
+  getTourTargetSelector,
+  selectTourSteps,
+  shouldRunTour,
+  TOUR_STEP_IDS,
+} from './tour-steps';
 
 describe('tour targets', () => {
   it('has exactly one step for every menu entry, in the menu order', () => {
@@ -61,5 +69,12 @@ describe('shouldRunTour', () => {
 
   it('keeps one flag per user', () => {
     expect(getTourFlagKey('u1')).not.toBe(getTourFlagKey('u2'));
+  });
+});
+
+describe('asksFirstNameOnFirstStep', () => {
+  it('asks a learner for the first name, not an administrator', () => {
+    expect(asksFirstNameOnFirstStep('user')).toBe(true);
+    expect(asksFirstNameOnFirstStep('admin')).toBe(false);
   });
 });

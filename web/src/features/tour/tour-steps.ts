@@ -1,6 +1,7 @@
 // The onboarding tour's steps (docs/spec-notes.md, Onboarding tour) and when it starts
 // (section 4: once per user, when the seen flag is absent). Pure, so it is unit-tested.
 import type { ParseKeys } from 'i18next';
+import type { Role } from '@common/domain/page-keys';
 
 /** A key of the tour namespace, checked against its German file (as lib/i18n's TranslationKey). */
 type TourKey = `tour:${ParseKeys<'tour'>}`;
@@ -22,6 +23,17 @@ export const TOUR_STEP_IDS = [
   'admin',
 ] as const;
 export type TourStepId = (typeof TOUR_STEP_IDS)[number];
+
+/** What a step carries besides its texts (joyride's `data`). */
+export interface TourStepData {
+  /** A learner's first step: asks for the first name (optional), saved to Persönliche Daten. */
+  asksFirstName?: boolean;
+}
+
+/** Only learners are asked: the first step's name field is part of their first hour. */
+export function asksFirstNameOnFirstStep(role: Role): boolean {
+  return role !== 'admin';
+}
 
 export interface TourStepText {
   titleKey: TourKey;

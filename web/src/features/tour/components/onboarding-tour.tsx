@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENTS, Joyride, type EventData, type Step } from 'react-joyride';
-import { getTourTargetSelector, selectTourSteps, TOUR_STEP_TEXTS, type TourStepId } from '../tour-steps';
+import { getTourTargetSelector, selectTourSteps, TOUR_STEP_TEXTS, type TourStepData, type TourStepId } from '../tour-steps';
 import { TOUR_WIDTH, TourTooltip } from './tour-tooltip';
 import '../locales';
 
@@ -12,9 +12,11 @@ const INDIGO_600 = '#4f46e5';
 interface OnboardingTourProps {
   /** Called once when the tour is finished or skipped (Fertig, Überspringen, ×, Escape). */
   onEnd: () => void;
+  /** The first step asks for the first name (learners). */
+  asksFirstName: boolean;
 }
 
-export function OnboardingTour({ onEnd }: OnboardingTourProps) {
+export function OnboardingTour({ onEnd, asksFirstName }: OnboardingTourProps) {
   const { t } = useTranslation(['tour']);
   const [stepIds, setStepIds] = useState<TourStepId[] | null>(null);
 
@@ -26,14 +28,15 @@ export function OnboardingTour({ onEnd }: OnboardingTourProps) {
 
   const steps = useMemo<Step[]>(
     () =>
-      (stepIds ?? []).map((id) => ({
+      (stepIds ?? []).map((id, index) => ({
         id,
         target: getTourTargetSelector(id),
         title: t(TOUR_STEP_TEXTS[id].titleKey),
         content: t(TOUR_STEP_TEXTS[id].contentKey),
         placement: 'right',
+        data: { asksFirstName: asksFirstName && index === 0 } satisfies TourStepData,
       })),
-    [stepIds, t],
+    [stepIds, t, asksFirstName],
   );
 
   function onEvent(data: EventData) {

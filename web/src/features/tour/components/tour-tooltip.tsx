@@ -1,14 +1,19 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TooltipRenderProps } from 'react-joyride';
 import { Button } from '../../../components/ui/button';
+import { LiveRegion } from '../../../components/ui/live-region';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { TextField } from '../../../components/ui/text-field';
+import { useFirstNameStep } from '../hooks/use-first-name-step';
+import type { TourStepData } from '../tour-steps';
 
 export const TOUR_WIDTH = 350;
 
 /**
  * The tour's tooltip in the platform's look: a dialog named by its title, the progress, and the
  * buttons Überspringen, Zurück, Weiter / Fertig and × (Schließen, which ends the tour like Überspringen).
+ * A learner's first step also asks for the first name (optional); its Weiter saves it.
  */
 export function TourTooltip({
   backProps,
@@ -24,7 +29,17 @@ export function TourTooltip({
   const { t } = useTranslation(['tour']);
   const titleId = useId();
   const contentId = useId();
+  const formId = useId();
   const progress = t('tour:progress', { current: index + 1, total: size });
+  const asksFirstName = (step.data as TourStepData | undefined)?.asksFirstName === true;
+  const firstName = useFirstNameStep(() => controls.next());
+  const firstNameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // the field, not Weiter, takes the focus (joyride focuses the button marked data-action="primary",
+    // which this step's Weiter is not)
+    if (asksFirstName) firstNameRef.current?.focus({ preventScroll: true });
+  }, [asksFirstName]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Escape ends the tour like the × button (joyride's own Escape only closes the step)
@@ -66,6 +81,21 @@ export function TourTooltip({
       <div id={contentId} className="text-slate-700">
         {step.content}
       </div>
+      {asksFirstName && (
+        <form id={formId} onSubmit={firstName.submit} noValidate>
+          <TextField
+            ref={firstNameRef}
+            label={t('tour:firstName.label')}
+            hint={t('tour:firstName.hint')}
+            error={firstName.hasFailed ? t('tour:firstName.failed') : undefined}
+            autoComplete="given-name"
+            maxLength={100}
+            value={firstName.value}
+            onChange={(event) => firstName.setValue(event.target.value)}
+          />
+          <LiveRegion className="sr-only">{firstName.hasFailed ? t('tour:firstName.failed') : ''}</LiveRegion>
+        </form>
+      )}
       <ProgressBar value={((index + 1) / size) * 100} size="sm" label={t('tour:progressLabel')} valueText={progress} />
       <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
         {isLastStep ? (
@@ -81,9 +111,15 @@ export function TourTooltip({
               {t('tour:back')}
             </Button>
           )}
-          <Button size="sm" data-action={primaryProps['data-action']} onClick={primaryProps.onClick}>
-            {isLastStep ? t('tour:last') : t('tour:next')}
-          </Button>
+          {asksFirstName ? (
+            <Button size="sm" type="submit" form={formId} loading={firstName.isSaving}>
+              {isLastStep ? t('tour:last') : t('tour:next')}
+            </Button>
+          ) : (
+            <Button size="sm" data-action={primaryProps['data-action']} onClick={primaryProps.onClick}>
+              {isLastStep ? t('tour:last') : t('tour:next')}
+            </Button>
+          )}
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import type { Me } from '@common/schemas/me';
 import { isTourRequest } from '../../../lib/navigation-state';
 import { useMarkTourSeen } from '../api/mark-tour-seen';
 import { hasLocalTourFlag, setLocalTourFlag } from '../tour-flag';
-import { shouldRunTour } from '../tour-steps';
+import { asksFirstNameOnFirstStep, shouldRunTour } from '../tour-steps';
 
 const OnboardingTour = lazy(async () => ({ default: (await import('../components/onboarding-tour')).OnboardingTour }));
 
@@ -42,7 +42,7 @@ export function useOnboardingTour(me: Me | undefined) {
 
   const element = isRunning ? (
     <Suspense fallback={null}>
-      <OnboardingTour onEnd={end} />
+      <OnboardingTour onEnd={end} asksFirstName={me ? asksFirstNameOnFirstStep(me.role) : false} />
     </Suspense>
   ) : null;
 
