@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { canMarkCorrect, OPTION_LETTERS, setOptionCorrect, setOptionText, type OptionSlot } from '../lib/option-slots';
 import { Checkbox } from './ui/checkbox';
+import { LiveRegion } from './ui/live-region';
 import { TextField } from './ui/text-field';
 
 interface OptionSlotsFieldsetProps {
@@ -10,6 +11,8 @@ interface OptionSlotsFieldsetProps {
   disabled?: boolean;
   /** Marks the blank slots invalid (after a refused submit that needs all of them). */
   flagBlank?: boolean;
+  /** How a typed text changes the slots: by default a mark stays with its slot until the slot is emptied. */
+  setText?: (options: readonly OptionSlot[], index: number, text: string) => OptionSlot[];
   texts: {
     legend: string;
     hint: string;
@@ -19,6 +22,8 @@ interface OptionSlotsFieldsetProps {
     correct: string;
     /** The accessible name of each mark ('Option A ist richtig'). */
     markCorrect: (letter: string) => string;
+    /** Read out when typing removed a slot's mark; without it nothing is said. */
+    markRemoved?: (letter: string) => string;
   };
 }
 
@@ -29,9 +34,21 @@ export function OptionSlotsFieldset({
   maxLength,
   disabled = false,
   flagBlank = false,
+  setText = setOptionText,
   texts,
 }: OptionSlotsFieldsetProps) {
   const hintId = useId();
+  // the checkbox unticks beside the field a sighted user looks at; a screen reader user is typing in the field
+  const [removedMark, setRemovedMark] = useState<{ letter: string; count: number } | null>(null);
+
+  function changeText(index: number, text: string) {
+    const next = setText(options, index, text);
+    if (options[index]!.isCorrect && !next[index]!.isCorrect) {
+      setRemovedMark((current) => ({ letter: OPTION_LETTERS[index]!, count: (current?.count ?? 0) + 1 }));
+    }
+    onChange(next);
+  }
+
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={hintId}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{texts.legend}</legend>
@@ -48,7 +65,7 @@ export function OptionSlotsFieldset({
                 value={slot.text}
                 maxLength={maxLength}
                 autoComplete="off"
-                onChange={(event) => onChange(setOptionText(options, index, event.target.value))}
+                onChange={(event) => changeText(index, event.target.value)}
                 aria-invalid={(flagBlank && slot.text.trim() === '') || undefined}
                 disabled={disabled}
               />
@@ -65,6 +82,11 @@ export function OptionSlotsFieldset({
           </div>
         );
       })}
+      {texts.markRemoved && (
+        <LiveRegion className="sr-only">
+          {removedMark && <span key={removedMark.count}>{texts.markRemoved(removedMark.letter)}</span>}
+        </LiveRegion>
+      )}
     </fieldset>
   );
 }

@@ -125,6 +125,41 @@ describe('questions', () => {
     expect(await questionCount()).toBe(before);
   });
 
+  it("editing an option's text: a correct answer still naming the old text is refused and nothing changes", async () => {
+    const categoryId = await createCategory('Option bearbeiten');
+    const created = await admin.client.json<ExamQuestion>(
+      'POST',
+      '/api/admin/quiz/questions',
+      question(categoryId, { options: ['0,5 Promille', '1,1 Promille', '1,6 Promille', ''], correctAnswers: ['1,1 Promille'] }),
+    );
+    expect(created.status).toBe(201);
+    const url = `/api/admin/quiz/questions/${created.body.id}`;
+    const stale = await admin.client.json(
+      'PUT',
+      url,
+      question(categoryId, { options: ['0,5 Promille', '1,1 Promille BAK', '1,6 Promille', ''], correctAnswers: ['1,1 Promille'] }),
+    );
+    expect(stale.status).toBe(400);
+    expect(stale.body).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { correctAnswers: 'NOT_AN_OPTION' } } });
+    const [unchanged] = await platform.db.select().from(quizQuestions).where(eq(quizQuestions.id, created.body.id));
+    expect(unchanged).toMatchObject({ options: ['0,5 Promille', '1,1 Promille', '1,6 Promille'], correctAnswers: ['1,1 Promille'] });
+
+    // marked again on the new text (twice, and out of order with a second one): stored once each, in the order of the options
+    const saved = await admin.client.json<ExamQuestion>(
+      'PUT',
+      url,
+      question(categoryId, {
+        options: ['0,5 Promille', '1,1 Promille BAK', '1,6 Promille', ''],
+        correctAnswers: ['1,6 Promille', '1,1 Promille BAK', '1,1 Promille BAK'],
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      options: ['0,5 Promille', '1,1 Promille BAK', '1,6 Promille'],
+      correctAnswers: ['1,1 Promille BAK', '1,6 Promille'],
+    });
+  });
+
   it('pages on the server, newest first, filtered by category and a case-insensitive search', async () => {
     const categoryId = await createCategory('Liste');
     for (let i = 1; i <= 5; i++)

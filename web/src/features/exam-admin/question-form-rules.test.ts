@@ -32,14 +32,20 @@ describe('option marks', () => {
     expect(setOptionCorrect(setOptionText(options, 0, '   '), 0, true)[0]!.isCorrect).toBe(false);
   });
 
-  it('the mark stays with its slot while the text changes, and goes when the text is emptied', () => {
+  it('changing the text of a marked option removes its mark: the marked text no longer exists', () => {
     let options = setOptionCorrect(setOptionText(createEmptyQuestionDraft().options, 1, '0,5'), 1, true);
+    expect(options[1]).toEqual({ text: '0,5', isCorrect: true });
     options = setOptionText(options, 1, '0,5 Promille');
-    expect(options[1]).toEqual({ text: '0,5 Promille', isCorrect: true });
-    options = setOptionText(options, 1, '');
-    expect(options[1]).toEqual({ text: '', isCorrect: false });
-    // typing again does not bring the old mark back
-    expect(setOptionText(options, 1, 'x')[1]!.isCorrect).toBe(false);
+    expect(options[1]).toEqual({ text: '0,5 Promille', isCorrect: false });
+    // typing the old text again does not bring the mark back: it is set again by hand
+    expect(setOptionText(options, 1, '0,5')[1]).toEqual({ text: '0,5', isCorrect: false });
+    options = setOptionCorrect(options, 1, true);
+    expect(setOptionText(options, 1, '')[1]).toEqual({ text: '', isCorrect: false });
+  });
+
+  it('the same text set again (nothing changed) keeps the mark', () => {
+    const options = setOptionCorrect(setOptionText(createEmptyQuestionDraft().options, 0, 'Ja'), 0, true);
+    expect(setOptionText(options, 0, 'Ja')[0]).toEqual({ text: 'Ja', isCorrect: true });
   });
 
   it('other slots are untouched', () => {

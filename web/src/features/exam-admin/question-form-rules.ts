@@ -1,5 +1,6 @@
 // The rules of the question and category forms (docs/spec-notes.md, Learning content; the spec's entity rules):
-// four option slots A–D, each with its own "correct" mark; a slot without text cannot be correct.
+// four option slots A–D, each with its own "correct" mark; a slot without text cannot be correct, and
+// changing a slot's text removes its mark.
 import { emptyOptionSlots, type OptionSlot } from '../../lib/option-slots';
 import type { Difficulty } from '@common/domain/value-sets';
 import {
@@ -9,7 +10,9 @@ import {
   type ExamQuestion,
   type ExamQuestionInput,
 } from '@common/schemas/exam-admin';
-export { OPTION_LETTERS, canMarkCorrect, setOptionCorrect, setOptionText, toggleMpuType } from '../../lib/option-slots';
+export { OPTION_LETTERS, canMarkCorrect, setOptionCorrect, toggleMpuType } from '../../lib/option-slots';
+/** Typing in an option: an edited text loses its "Richtig" mark (the spec's rule for this form). */
+export { setOptionTextDroppingMark as setOptionText } from '../../lib/option-slots';
 
 export interface QuestionDraft {
   categoryId: string;

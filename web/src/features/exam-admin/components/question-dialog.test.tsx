@@ -33,14 +33,60 @@ describe('question form', () => {
     expect(mark('A').disabled).toBe(false);
     await user.click(mark('A'));
     expect(mark('A').checked).toBe(true);
-    // changing the text keeps the slot's mark
-    await user.type(option('A'), '!');
-    expect(mark('A').checked).toBe(true);
     await user.clear(option('A'));
     expect(mark('A').checked).toBe(false);
     expect(mark('A').disabled).toBe(true);
     await user.type(option('A'), 'neu');
     expect(mark('A').checked).toBe(false);
+  });
+
+  it("editing a marked option's text drops its 'Richtig' mark and says so; the other marks stay", async () => {
+    const { dialog, user, option, mark } = await renderDialog();
+    expect(within(dialog).getByText(/Ändern Sie den Text einer Option, wird ihre Markierung „Richtig“ entfernt\./)).toBeTruthy();
+    await user.type(option('A'), '0,5 Promille');
+    await user.type(option('B'), '1,1 Promille');
+    await user.click(mark('A'));
+    await user.click(mark('B'));
+    await user.type(option('A'), '!');
+    expect(mark('A').checked).toBe(false);
+    expect(mark('B').checked).toBe(true);
+    expect(within(dialog).getByRole('status').textContent).toBe('Die Markierung „Richtig“ von Option A wurde entfernt.');
+  });
+
+  it('editing an option of a stored question: the edited option loses its mark and is sent without it', async () => {
+    const stored = {
+      id: '9d2e5c6a-0b3f-4e4d-9c79-2f4b5a6c7d8e',
+      categoryId: CATEGORIES[0]!.id,
+      question: 'Ab wie viel Promille ist man absolut fahruntüchtig?',
+      options: ['0,5 Promille', '1,1 Promille', '1,6 Promille'],
+      correctAnswers: ['1,1 Promille'],
+      explanation: '',
+      difficulty: 'medium' as const,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    renderWithProviders(<QuestionDialog question={stored} categories={CATEGORIES} onClose={() => {}} onSaved={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Frage bearbeiten' });
+    const user = userEvent.setup();
+    const option = (letter: string) => within(dialog).getByRole('textbox', { name: `Option ${letter}` });
+    const mark = (letter: string) => within(dialog).getByRole('checkbox', { name: `Option ${letter} ist richtig` }) as HTMLInputElement;
+    expect(mark('B').checked).toBe(true);
+    await user.type(option('B'), ' BAK');
+    expect(mark('B').checked).toBe(false);
+    // without a correct answer the form refuses and sends nothing
+    await user.click(within(dialog).getByRole('button', { name: 'Frage speichern' }));
+    expect(await within(dialog).findByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const saved = { ...stored, options: ['0,5 Promille', '1,1 Promille BAK', '1,6 Promille'], correctAnswers: ['1,1 Promille BAK'] };
+    fetchMock.mockImplementation(async () => json(200, saved));
+    await user.click(mark('B'));
+    await user.click(within(dialog).getByRole('button', { name: 'Frage speichern' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(await requestOf(fetchMock.mock.calls[0]!)).toMatchObject({
+      method: 'PUT',
+      path: `/api/admin/quiz/questions/${stored.id}`,
+      body: { options: saved.options, correctAnswers: saved.correctAnswers },
+    });
   });
 
   it("says 'Bitte füllen Sie alle Pflichtfelder aus.' and sends nothing when a correct answer is missing", async () => {

@@ -16,6 +16,7 @@ import { DIFFICULTY_LABEL_KEYS } from '../exam-display';
 import {
   createDraftFromQuestion,
   createEmptyQuestionDraft,
+  setOptionText,
   toQuestionInput,
   validateQuestionDraft,
   type QuestionDraft,
@@ -131,6 +132,7 @@ function QuestionForm({ initial, isEdit, categories, isPending, onCancel, onSubm
       <OptionSlotsFieldset
         options={draft.options}
         onChange={(options) => update({ options })}
+        setText={setOptionText}
         maxLength={QUESTION_MAX_LENGTH}
         disabled={isPending}
         texts={{
@@ -139,6 +141,7 @@ function QuestionForm({ initial, isEdit, categories, isPending, onCancel, onSubm
           option: (letter) => t('exam-admin:questionForm.option', { letter }),
           correct: t('exam-admin:questionForm.correct'),
           markCorrect: (letter) => t('exam-admin:questionForm.markCorrect', { letter }),
+          markRemoved: (letter) => t('exam-admin:questionForm.markRemoved', { letter }),
         }}
       />
       <TextareaField
