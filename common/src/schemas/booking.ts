@@ -141,7 +141,12 @@ export const AdminBookingSchema = z
     date: z.string(),
     slot: BookingSlotSchema,
     instructor: z.object({ id: z.string(), name: z.string() }),
-    learner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    learner: z.object({
+      id: z.string(),
+      /** First and last name from Persönliche Daten; '' when the learner has not given one. */
+      name: z.string(),
+      email: z.string(),
+    }),
     priceCents: z.number().int(),
     createdAt: z.string(),
     cancelledAt: z.string().nullable(),

@@ -22,7 +22,7 @@ import {
   type SlotList,
 } from '@common/schemas/booking';
 import type { DatabaseOrTransaction } from '../../db/client';
-import { bookings, instructors, profiles, user } from '../../db/schema';
+import { bookings, instructors, profiles, user, userDetails } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../middleware/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -147,12 +147,14 @@ function selectBookingRows(db: DatabaseOrTransaction, where: SQL | undefined) {
       createdAt: bookings.createdAt,
       cancelledAt: bookings.cancelledAt,
       instructor: { id: instructors.id, name: instructors.name, title: instructors.title },
-      learner: { name: user.name, email: user.email, language: profiles.language },
+      learner: { email: user.email, language: profiles.language },
+      learnerDetails: { firstName: userDetails.firstName, lastName: userDetails.lastName },
     })
     .from(bookings)
     .innerJoin(instructors, eq(instructors.id, bookings.instructorId))
     .innerJoin(user, eq(user.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .leftJoin(userDetails, eq(userDetails.userId, bookings.userId))
     .where(where)
     .$dynamic();
 }
@@ -268,13 +270,24 @@ export async function cancelMyBooking({
   return toMyBooking(cancelled, now);
 }
 
+/**
+ * The learner's first and last name from Persönliche Daten; '' when neither is saved (the tab then
+ * shows the e-mail). Not the account's `name`, which sign-up fills with the e-mail's local part.
+ */
+function learnerNameOf(row: BookingRow): string {
+  return [row.learnerDetails?.firstName, row.learnerDetails?.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
 function toAdminBooking(row: BookingRow): AdminBooking {
   return {
     id: row.id,
     date: row.date,
     slot: row.slot as BookingSlot,
     instructor: { id: row.instructor.id, name: row.instructor.name },
-    learner: { id: row.userId, name: row.learner.name, email: row.learner.email },
+    learner: { id: row.userId, name: learnerNameOf(row), email: row.learner.email },
     priceCents: row.priceCents,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

@@ -300,6 +300,38 @@ describe('the admin tab', () => {
     expect(stored!.cancelledBy).toBe(admin.userId);
   });
 
+  it('names the learner by first and last name from Persönliche Daten; without a name the field is empty', async () => {
+    const named = await grantedLearner();
+    const saved = await named.client.json('PUT', '/api/settings/personal', {
+      firstName: 'Anna',
+      middleName: 'Maria',
+      lastName: 'Schmidt',
+      birthDate: null,
+    });
+    expect(saved.status).toBe(200);
+    const firstOnly = await grantedLearner();
+    expect(
+      (await firstOnly.client.json('PUT', '/api/settings/personal', { firstName: 'Kemal', lastName: '', birthDate: null })).status,
+    ).toBe(200);
+    const unnamed = await grantedLearner();
+    const date = weekdayAhead(10);
+    const ids = [
+      (await book(named, { instructorId: 'instructor-3', date, slot: '09:00' })).body.id,
+      (await book(firstOnly, { instructorId: 'instructor-3', date, slot: '10:30' })).body.id,
+      (await book(unnamed, { instructorId: 'instructor-3', date, slot: '14:30' })).body.id,
+    ];
+
+    const list = await admin.client.json<{ items: Array<{ id: string; learner: unknown }> }>(
+      'GET',
+      `/api/admin/bookings?from=${date}&to=${date}`,
+    );
+    expect(list.body.items.filter((item) => ids.includes(item.id)).map((item) => item.learner)).toEqual([
+      { id: named.userId, name: 'Anna Schmidt', email: named.email },
+      { id: firstOnly.userId, name: 'Kemal', email: firstOnly.email },
+      { id: unnamed.userId, name: '', email: unnamed.email },
+    ]);
+  });
+
   it('edits an instructor; a learner cannot, and a bad image address is refused', async () => {
     const learner = await grantedLearner();
     const edit = {

@@ -70,8 +70,14 @@ export function BookingManagement() {
               <dd className="font-semibold text-slate-900">{`${dateOf(booking.date)}, ${booking.slot}`}</dd>
               <dt className="font-medium text-slate-700">{t('booking:admin.columns.learner')}</dt>
               <dd className="[overflow-wrap:anywhere] text-slate-900">
-                {booking.learner.name ? `${booking.learner.name} · ` : ''}
-                {booking.learner.email}
+                {booking.learner.name ? (
+                  <>
+                    <span className="block font-semibold">{booking.learner.name}</span>
+                    <span className="block text-slate-700">{booking.learner.email}</span>
+                  </>
+                ) : (
+                  booking.learner.email
+                )}
               </dd>
               <dt className="font-medium text-slate-700">{t('booking:admin.columns.instructor')}</dt>
               <dd className="text-slate-900">{booking.instructor.name}</dd>
@@ -88,7 +94,7 @@ export function BookingManagement() {
                 size="sm"
                 className="self-start sm:self-center"
                 aria-label={t('booking:admin.cancelLabel', {
-                  name: booking.learner.email,
+                  name: booking.learner.name || booking.learner.email,
                   date: dateOf(booking.date),
                   time: booking.slot,
                 })}
