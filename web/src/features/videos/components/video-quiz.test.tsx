@@ -59,6 +59,17 @@ describe('the video quiz', () => {
     expect(screen.queryByRole('button', { name: 'Antwort abschicken' })).toBeNull();
   });
 
+  it('names the right answers in the order A, B, C they are shown, whatever order they were stored in', async () => {
+    const user = userEvent.setup();
+    fetchMock
+      .mockResolvedValueOnce(json(200, { questions: [question()] }))
+      .mockResolvedValueOnce(json(200, { isCorrect: false, correctAnswers: ['24 Stunden', '1 Stunde'] }));
+    renderWithProviders(<VideoQuiz videoId={VIDEO_ID} />);
+    await user.click(await screen.findByRole('checkbox', { name: /B\) 7 bis 10 Stunden/ }));
+    await user.click(screen.getByRole('button', { name: 'Antwort abschicken' }));
+    expect(await screen.findByText('Die richtigen Antworten sind: A) 1 Stunde, C) 24 Stunden')).toBeTruthy();
+  });
+
   it('names several right answers and praises a right one', async () => {
     const user = userEvent.setup();
     fetchMock

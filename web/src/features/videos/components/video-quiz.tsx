@@ -120,7 +120,8 @@ export function VideoQuizQuestionForm({ videoId, question, number, onStale }: Vi
   }
 
   const labelOf = (option: string) => t('videos:quiz.option', { letter: letterOf(question.options.indexOf(option)), option });
-  const correctAnswers = result?.correctAnswers.filter((option) => question.options.includes(option)) ?? [];
+  // in the order the options are shown (A, B, C), not the order the admin marked them in
+  const correctAnswers = question.options.filter((option) => result?.correctAnswers.includes(option));
 
   return (
     <form
