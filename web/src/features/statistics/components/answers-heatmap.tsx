@@ -29,9 +29,10 @@ export function AnswersHeatmap({ statistics, format, range }: AnswersHeatmapProp
   const { t } = useTranslation(['statistics']);
   const grid = buildHeatmapGrid(statistics.from, statistics.to, statistics.answersPerDay);
   const answers = statistics.answersPerDay.reduce((sum, day) => sum + day.answers, 0);
+  const days = statistics.answersPerDay.length;
   const summary = t('statistics:heatmap.summary', {
-    count: answers,
-    days: format.number(statistics.answersPerDay.length),
+    answers: t('statistics:heatmap.answerCount', { count: answers, number: format.number(answers) }),
+    days: t('statistics:heatmap.dayCount', { count: days, number: format.number(days) }),
     max: format.number(grid.max),
     range,
   });
@@ -152,6 +153,7 @@ function HeatmapDrawing({ captionId, grid, format }: { captionId: string; grid: 
                   <title>
                     {t('statistics:heatmap.cell', {
                       count: day.answers,
+                      number: format.number(day.answers),
                       date: format.longDate(day.date),
                       correct: format.number(day.correct),
                     })}

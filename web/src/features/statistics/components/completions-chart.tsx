@@ -23,9 +23,11 @@ interface CompletionsChartProps {
 export function CompletionsChart({ statistics, format, range }: CompletionsChartProps) {
   const { t } = useTranslation(['statistics']);
   const weeks = statistics.completionsPerWeek;
+  const videos = weeks.reduce((sum, week) => sum + week.videos, 0);
+  const chapters = weeks.reduce((sum, week) => sum + week.chapters, 0);
   const summary = t('statistics:completions.summary', {
-    videos: format.number(weeks.reduce((sum, week) => sum + week.videos, 0)),
-    chapters: format.number(weeks.reduce((sum, week) => sum + week.chapters, 0)),
+    videos: t('statistics:completions.videoCount', { count: videos, number: format.number(videos) }),
+    chapters: t('statistics:completions.chapterCount', { count: chapters, number: format.number(chapters) }),
     range,
   });
   return (

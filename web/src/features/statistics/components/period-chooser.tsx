@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@common/domain/statistics';
 import { cx } from '../../../lib/cx';
 
-const LABEL_KEYS = { 30: 'statistics:period.days30', 90: 'statistics:period.days90', 365: 'statistics:period.days365' } as const;
-
 interface PeriodChooserProps {
   value: StatisticsPeriod;
   onChange: (days: StatisticsPeriod) => void;
@@ -32,7 +30,7 @@ export function PeriodChooser({ value, onChange }: PeriodChooserProps) {
               onChange={() => onChange(days)}
               className="sr-only"
             />
-            {t(LABEL_KEYS[days])}
+            {t('statistics:period.days', { count: days })}
           </label>
         ))}
       </div>
