@@ -1,7 +1,7 @@
 // The first start of an empty embedded database, as a newcomer runs `npm start`: its own server on a
 // fresh data folder, without `npm run seed:demo`. The German starter content is there and the start
 // banner says so; the admin removes it in the console after the confirmation (axe on the notice and
-// the dialog), and the notice is gone.
+// the dialog), and the notice is gone; the quiz hub then offers no round.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,5 +80,16 @@ it('the first start shows content, and the admin removes the starter content in 
   await notice.waitFor({ state: 'detached' });
   await page.goto('/dashboard/videos');
   await page.getByText('Keine Videos gefunden').waitFor();
+
+  // without questions the quiz hub offers no round, says so, and points the admin to the exam-question admin
+  await page.goto('/dashboard/courses');
+  const hub = page.getByRole('region', { name: 'Prüfungsfragen üben' });
+  await hub.getByText('Keine Fragen verfügbar', { exact: true }).waitFor();
+  for (const round of ['Zufallsquiz', 'Alle Prüfungsfragen', 'Wiederholen', 'Fehler wiederholen']) {
+    expect(await hub.getByRole('link', { name: new RegExp(`^${round}`) }).count(), round).toBe(0);
+  }
+  await expectNoAxeViolations(page);
+  await hub.getByRole('link', { name: 'Prüfungsfragen verwalten' }).click();
+  await page.waitForURL('**/dashboard/admin/quiz');
   await context.close();
 });

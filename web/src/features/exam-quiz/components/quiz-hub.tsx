@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
+import { useMe } from '../../../lib/session';
 import { useQuizHub } from '../api/quiz-queries';
 import { QuizLink } from './quiz-link';
 import '../locales';
@@ -13,6 +16,7 @@ import '../locales';
 export function QuizHub() {
   const { t, i18n } = useTranslation(['exam-quiz']);
   const hub = useQuizHub();
+  const { data: me } = useMe();
 
   if (hub.isPending) return <Spinner label={t('exam-quiz:hub.loading')} showLabel className="py-6" />;
   if (hub.isError) {
@@ -22,7 +26,29 @@ export function QuizHub() {
       </LoadErrorBanner>
     );
   }
-  const { categories, totalQuestions, mistakes, dueCount, recent } = hub.data;
+  const { totalQuestions, mistakes, dueCount, recent } = hub.data;
+  // a category without questions would open an empty round
+  const categories = hub.data.categories.filter((category) => category.questionCount > 0);
+  const knowledgeLink = (
+    <QuizLink to="/dashboard/knowledge" title={t('exam-quiz:hub.knowledge')} detail={t('exam-quiz:hub.knowledgeDetail')} />
+  );
+
+  if (totalQuestions === 0) {
+    const isAdmin = me?.role === 'admin';
+    return (
+      <section aria-labelledby="quiz-hub-title" className="flex flex-col gap-6">
+        <h2 id="quiz-hub-title" className="text-xl font-semibold text-slate-900">
+          {t('exam-quiz:hub.title')}
+        </h2>
+        <EmptyState
+          title={t('exam-quiz:empty')}
+          description={isAdmin ? t('exam-quiz:hub.emptyAdmin') : t('exam-quiz:hub.emptyLearner')}
+          action={isAdmin ? <ButtonLink to="/dashboard/admin/quiz">{t('exam-quiz:hub.toExamAdmin')}</ButtonLink> : undefined}
+        />
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{knowledgeLink}</ul>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="quiz-hub-title" className="flex flex-col gap-6">
@@ -46,7 +72,7 @@ export function QuizHub() {
           title={t('exam-quiz:hub.mistakes')}
           detail={t('exam-quiz:hub.mistakesDetail', { count: mistakes })}
         />
-        <QuizLink to="/dashboard/knowledge" title={t('exam-quiz:hub.knowledge')} detail={t('exam-quiz:hub.knowledgeDetail')} />
+        {knowledgeLink}
       </ul>
 
       <div className="flex flex-col gap-3">
