@@ -1,10 +1,15 @@
+// @vitest-environment jsdom
 import { isValidElement } from 'react';
-import { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_ROUTES, type DashboardRoute } from '@common/domain/navigation';
+import { fetchMock, json, setUpGermanComponentTests } from '../test/component-harness';
 import { RequireAccess } from './route-guards';
 import { createRoutes } from './router';
+
+setUpGermanComponentTests();
 
 const routes = createRoutes(new QueryClient());
 
@@ -38,5 +43,23 @@ describe('router', () => {
     expect(guardsOf('/reset-password-confirm')).toEqual([]);
     expect(guardsOf('/dashboard/does-not-exist')).toEqual([{}]);
     expect(matchRoutes(routes, '/does-not-exist')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it("'/' redirects to /dashboard (signed out, on to /login) without a warning from React Router", async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      fetchMock.mockImplementation(async () => json(401, { error: { code: 'UNAUTHORIZED', message: 'Not signed in.' } }));
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/'] });
+      render(
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

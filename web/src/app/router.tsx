@@ -103,7 +103,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: LoadingScreen,
       ErrorBoundary: RouteError,
       children: [
-        { index: true, loader: () => redirect('/dashboard') },
+        // the loader redirects before anything renders; a leaf route without a Component would make React
+        // Router warn on '/' that it renders an empty page
+        { index: true, loader: () => redirect('/dashboard'), Component: LoadingScreen },
         { Component: PublicLayout, children: PUBLIC_PAGES },
         // session required: a spinner while it is unknown, /login without one
         {
