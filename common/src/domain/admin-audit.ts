@@ -1,2 +1,11 @@
-export const ADMIN_AUDIT_ACTIONS = ['user.create', 'user.update', 'user.permissions', 'user.password_reset', 'user.delete'] as const;
+export const ADMIN_AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.permissions',
+  'user.password_reset',
+  'user.delete',
+  // 'Freigaben für neue Konten' (docs/decisions/074-access-for-new-accounts.md): saved, and applied to existing learners
+  'access_defaults.update',
+  'access_defaults.apply',
+] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];

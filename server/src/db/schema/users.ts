@@ -53,6 +53,11 @@ export const profiles = pgTable(
     reminderHour: smallint('reminder_hour').notNull().default(18),
     /** The weekday of a weekly reminder, 1 Monday … 7 Sunday. */
     reminderWeekday: smallint('reminder_weekday').notNull().default(1),
+    /**
+     * The password is still the one the platform generated (first-start admin, admin:create without
+     * --password): the web asks for an own one first. Cleared by a change or a reset of the password.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [
@@ -75,6 +80,18 @@ export const userPermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.page] })],
 );
+
+/**
+ * 'Freigaben für neue Konten': the operator's choice per page of what a new account gets
+ * (docs/decisions/074-access-for-new-accounts.md). A page without a row keeps the specification's
+ * default (DEFAULT_PAGE_PERMISSIONS), so an installation whose operator never chose has those.
+ */
+export const newAccountPermissions = pgTable('new_account_permissions', {
+  page: pageKeyEnum('page').primaryKey(),
+  allowed: boolean('allowed').notNull(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+});
 
 export const userDetails = pgTable('user_details', {
   id: uuid('id').primaryKey().defaultRandom(),
