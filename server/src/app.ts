@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { apiCompression } from './compression';
 import { abstinenceRoutes } from './features/abstinence/abstinence.routes';
+import { accessDefaultsRoutes } from './features/access-defaults/access-defaults.routes';
 import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { aiRoutes } from './features/ai/ai.routes';
@@ -75,6 +76,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/admin', adminUsersRoutes)
     .route('/access-requests', accessRequestRoutes)
     .route('/admin/access-requests', accessRequestAdminRoutes)
+    .route('/admin/access-defaults', accessDefaultsRoutes)
     .route('/admin/quiz', examAdminRoutes)
     .route('/admin/demo-content', demoContentRoutes)
     .route('/admin/videos', videoAdminRoutes)

@@ -47,6 +47,10 @@ export function createAuth(options: {
     return profile?.language ?? 'de';
   }
 
+  async function clearMustChangePassword(userId: string) {
+    await db.update(schema.profiles).set({ mustChangePassword: false }).where(eq(schema.profiles.id, userId));
+  }
+
   async function sendLinkMail(kind: MailKind, user: { id: string }, to: string, link: string, request?: Request) {
     try {
       await mailer.send(renderLinkMail(kind, await languageOf(user.id, request), to, link));
@@ -77,6 +81,8 @@ export function createAuth(options: {
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // a password set through the mailed link is the user's own: the generated one is gone
+      onPasswordReset: async ({ user }) => clearMustChangePassword(user.id),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, token }, request) =>
         sendLinkMail('resetPassword', user, user.email, `${appUrl}/reset-password-confirm?token=${token}`, request),
@@ -151,6 +157,12 @@ export function createAuth(options: {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // the user chose an own password: the first-start administrator is no longer asked for one
+        if (ctx.path === '/change-password') {
+          const changed = ctx.context.returned as { user?: { id?: unknown } } | Error | undefined;
+          if (!(changed instanceof Error) && typeof changed?.user?.id === 'string') await clearMustChangePassword(changed.user.id);
+          return;
+        }
         // the old address hears of the request: if it was not its owner, a password reset stops it
         if (ctx.path !== '/change-email' || ctx.context.returned instanceof Error) return;
         const session = await getSessionFromCtx(ctx);

@@ -110,6 +110,20 @@ describe('authorization matrix', () => {
     for (const key of registeredAuthEndpoints()) expect(mounted).toContain(key.split(' ')[0]);
   });
 
+  it('declares every route under /api/admin for admins only (the access defaults and request decisions included)', () => {
+    const adminPaths = DECLARATIONS.filter((declaration) => declaration.path.startsWith('/api/admin/'));
+    expect(adminPaths.filter((declaration) => declaration.access !== 'admin').map(keyOf)).toEqual([]);
+    expect(adminPaths.map(keyOf)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/access-defaults',
+        'PUT /api/admin/access-defaults',
+        'GET /api/admin/access-defaults/apply',
+        'POST /api/admin/access-defaults/apply',
+        'POST /api/admin/access-requests/users/:userId/grant',
+      ]),
+    );
+  });
+
   it('expects a page route to be refused to a learner without the page, and opened to one with it and to admins', () => {
     const page: Access = { page: 'videos' };
     expect(PERSONAS.map((persona) => expectedStatus(page, persona, 200))).toEqual([401, 200, 403, 200]);

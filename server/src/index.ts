@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { DataDirLockedError } from './db/lock';
 import { readEnv } from './env';
 import { ensureAdminExists } from './accounts/admin-accounts';
+import { describeNewAccountAccess, readNewAccountPermissions } from './accounts/new-account-permissions';
 import { decideStarterContent, describeStarterContent, isContentEmpty } from './cli/demo-content/first-start-content';
 import { seedDemoContent } from './cli/demo-content/seed-demo-content';
 import { startBackgroundJobs } from './background-jobs';
@@ -33,7 +34,7 @@ async function main() {
         'First start: an administrator account was created.',
         `  E-Mail:   ${email}`,
         `  Passwort: ${password}`,
-        'This password is shown only once. Change it after signing in, or set your own with',
+        'This password is shown only once; the first sign-in asks for an own password. Or set your own with',
         '  npm run admin:create -- --email you@example.org --password ...',
       );
       if (!starterContent)
@@ -41,6 +42,8 @@ async function main() {
     },
   });
   if (starterContent) bannerLines.push(starterContent);
+  // the first start asks nothing; it says what new learners get and where that is changed
+  if (bannerLines.length > 0) bannerLines.push(...describeNewAccountAccess((await readNewAccountPermissions(db)).permissions, env.APP_URL));
   if (bannerLines.length > 0) {
     const line = '='.repeat(72);
     console.log(`\n${line}\n${bannerLines.join('\n')}\n${line}\n`);

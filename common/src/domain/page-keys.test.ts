@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_PERMISSIONS, PAGE_KEYS, PAGE_KEYS_WITH_ROWS, getEffectivePermissions, isPageAllowed, isPageKey } from './page-keys';
+import {
+  DEFAULT_PAGE_PERMISSIONS,
+  PAGE_KEYS,
+  PAGE_KEYS_WITH_ROWS,
+  getEffectivePermissions,
+  isPageAllowed,
+  isPageKey,
+  listOpenNewAccountPages,
+  listRequestablePages,
+  resolveNewAccountPermissions,
+} from './page-keys';
 
 describe('page permissions', () => {
   it('new users may open videos, lexicon and the performance trainer only (of the pages that get a row)', () => {
@@ -88,5 +98,45 @@ describe('page permissions', () => {
       abstinence: false,
     });
     expect(getEffectivePermissions('user', {}, ['alcohol']).abstinence).toBe(true);
+  });
+});
+
+describe('Freigaben für neue Konten', () => {
+  it("an operator who never chose gives new accounts the specification's defaults", () => {
+    expect(resolveNewAccountPermissions({})).toEqual(DEFAULT_PAGE_PERMISSIONS);
+    expect(listOpenNewAccountPages(resolveNewAccountPermissions({}))).toEqual(['videos', 'lexicon', 'performance-trainer']);
+  });
+
+  it("the operator's choice wins page by page; the abstinence tracker keeps following the reasons", () => {
+    const chosen = resolveNewAccountPermissions({ news: true, videos: false, abstinence: false });
+    expect(chosen).toEqual({ ...DEFAULT_PAGE_PERMISSIONS, news: true, videos: false });
+    expect('abstinence' in chosen).toBe(false);
+    expect(listOpenNewAccountPages(chosen)).toEqual(['lexicon', 'news', 'performance-trainer']);
+  });
+});
+
+describe('the areas a learner can ask for at once', () => {
+  it('a new alcohol MPU learner asks for exam questions, news, booking, assistant and trainer', () => {
+    expect(listRequestablePages(DEFAULT_PAGE_PERMISSIONS, ['alcohol'], [])).toEqual([
+      'courses',
+      'news',
+      'book-session',
+      'ai-assistant',
+      'exam-trainer',
+    ]);
+  });
+
+  it('skips the areas asked for already, and adds the abstinence tracker where the reasons do not open it', () => {
+    expect(listRequestablePages(DEFAULT_PAGE_PERMISSIONS, ['points'], ['news', 'ai-assistant'])).toEqual([
+      'courses',
+      'book-session',
+      'exam-trainer',
+      'abstinence',
+    ]);
+  });
+
+  it('nothing is left to ask for when every area is open', () => {
+    const everything = Object.fromEntries(PAGE_KEYS.map((page) => [page, true]));
+    expect(listRequestablePages(everything, [], [])).toEqual([]);
   });
 });

@@ -40,6 +40,37 @@ export const DEFAULT_PAGE_PERMISSIONS: Readonly<Record<Exclude<PageKey, ReasonDe
   'performance-trainer': true,
 };
 
+/** A page whose row a new account gets: the pages the operator sets in 'Freigaben für neue Konten'. */
+export type NewAccountPage = Exclude<PageKey, ReasonDefaultPage>;
+export type NewAccountPermissions = Record<NewAccountPage, boolean>;
+
+/**
+ * The rows a new account gets: the operator's choice ('Freigaben für neue Konten', stored per page)
+ * where they made one, the specification's defaults elsewhere (docs/decisions/074-access-for-new-accounts.md).
+ */
+export function resolveNewAccountPermissions(stored: Partial<Record<PageKey, boolean>>): NewAccountPermissions {
+  return Object.fromEntries(
+    PAGE_KEYS_WITH_ROWS.map((page) => [page, stored[page] ?? DEFAULT_PAGE_PERMISSIONS[page]]),
+  ) as NewAccountPermissions;
+}
+
+/** The pages a new learner may open with these rows, in menu order. */
+export function listOpenNewAccountPages(permissions: NewAccountPermissions): NewAccountPage[] {
+  return PAGE_KEYS_WITH_ROWS.filter((page) => permissions[page]);
+}
+
+/**
+ * The pages a learner could ask for now: locked for them and not already asked for (an open request).
+ * A refused request may be asked again.
+ */
+export function listRequestablePages(
+  permissions: Partial<Record<PageKey, boolean>>,
+  reasons: readonly string[],
+  openRequests: readonly PageKey[],
+): PageKey[] {
+  return PAGE_KEYS.filter((page) => !isPageAllowed('user', permissions, page, reasons) && !openRequests.includes(page));
+}
+
 export type Role = 'user' | 'admin';
 export const ROLES = ['user', 'admin'] as const satisfies readonly Role[];
 

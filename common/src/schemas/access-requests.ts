@@ -19,3 +19,16 @@ export type OpenAccessRequest = z.infer<typeof OpenAccessRequestSchema>;
 export const OpenAccessRequestsSchema = z.array(OpenAccessRequestSchema);
 
 export const AccessRequestIdParamSchema = z.object({ id: z.uuid('INVALID_ID') });
+
+/** One button for every locked area: the areas asked for now, and every request of the learner afterwards. */
+export const LockedAreasRequestResultSchema = z
+  .object({ requested: z.array(z.enum(PAGE_KEYS)), requests: MyAccessRequestsSchema })
+  .meta({ id: 'LockedAreasRequestResult' });
+export type LockedAreasRequestResult = z.infer<typeof LockedAreasRequestResultSchema>;
+
+export const AccessRequestUserParamSchema = z.object({ userId: z.string().min(1, 'INVALID_ID').max(64, 'INVALID_ID') });
+
+/** 'Alle freischalten': the areas granted to the learner at once. */
+export const GrantAllResultSchema = z
+  .object({ success: z.literal(true), granted: z.array(z.enum(PAGE_KEYS)) })
+  .meta({ id: 'GrantAllResult' });

@@ -29,6 +29,11 @@ export const MeSchema = z
     tourSeen: z.boolean(),
     /** 'unanswered': the web asks once after sign-in (learners only). */
     healthDataConsent: z.enum(HEALTH_DATA_CONSENT_STATES),
+    /**
+     * The account still has the password the platform generated (the first-start administrator, or
+     * admin:create without --password): the web asks for an own one before anything else.
+     */
+    mustChangePassword: z.boolean(),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof MeSchema>;

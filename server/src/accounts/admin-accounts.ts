@@ -17,25 +17,29 @@ export async function hashPassword(auth: Auth, password: string): Promise<string
 
 /**
  * Creates a confirmed admin account with the given password, or promotes an existing account,
- * confirms it and sets its password. Returns whether the account was created.
+ * confirms it and sets its password. Returns whether the account was created. A password the
+ * platform generated (`isGenerated`) must be replaced at the first sign-in; one the operator chose
+ * need not.
  */
 export async function createOrPromoteAdmin(
   db: Database,
   auth: Auth,
-  options: { email: string; password: string },
+  options: { email: string; password: string; isGenerated?: boolean },
 ): Promise<{ created: boolean; userId: string }> {
+  const mustChangePassword = options.isGenerated ?? false;
   const email = options.email.trim().toLowerCase();
   const passwordHash = await hashPassword(auth, options.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!existing) {
       const userId = await insertCredentialUser(tx, { email, passwordHash, role: 'admin', mpuReasons: [] });
+      await tx.update(profiles).set({ mustChangePassword }).where(eq(profiles.id, userId));
       return { created: true, userId };
     }
     await replacePassword(tx, existing.id, passwordHash);
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, existing.id));
     await provisionUser(tx, { userId: existing.id, email, role: 'admin' });
-    await tx.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, existing.id));
+    await tx.update(profiles).set({ role: 'admin', mustChangePassword }).where(eq(profiles.id, existing.id));
     return { created: false, userId: existing.id };
   });
 }
@@ -53,6 +57,6 @@ export async function ensureAdminExists(
 ): Promise<void> {
   if (await hasAdmin(db)) return;
   const password = generatePassword();
-  await createOrPromoteAdmin(db, auth, { email: options.email, password });
+  await createOrPromoteAdmin(db, auth, { email: options.email, password, isGenerated: true });
   options.announce(options.email, password);
 }

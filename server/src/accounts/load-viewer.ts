@@ -27,6 +27,7 @@ export async function loadViewer(db: Database, user: { id: string; email: string
     mpuReason: profile!.mpuReason,
     mpuReasons: profile!.mpuReasons,
     tourSeen: profile!.tourSeenAt !== null,
+    mustChangePassword: profile!.mustChangePassword,
     healthDataConsent: getHealthDataConsentState(profile!),
     language: profile!.language,
     // a user provisioned on this request has not saved personal details yet

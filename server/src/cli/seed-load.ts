@@ -6,9 +6,10 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_PAGE_PERMISSIONS, MPU_REASONS, PAGE_KEYS_WITH_ROWS } from '@common/domain';
+import { MPU_REASONS, PAGE_KEYS_WITH_ROWS } from '@common/domain';
 import { hashPassword } from '../accounts/admin-accounts';
 import { provisionUser } from '../accounts/provision-user';
+import { readNewAccountPermissions } from '../accounts/new-account-permissions';
 import { hashSessionToken, hashSessionTokenSql } from '../accounts/session-token-storage';
 import { seedDemoContent } from './demo-content/seed-demo-content';
 import { CliUsageError, runCli } from './run-cli';
@@ -38,6 +39,7 @@ await runCli(async ({ db, auth, media }) => {
   step('demo content present');
 
   const passwordHash = await hashPassword(auth, LOAD_PASSWORD);
+  const { permissions } = await readNewAccountPermissions(db);
   const reasons = sql.raw(`ARRAY[${MPU_REASONS.map((r) => `'${r}'`).join(',')}]::text[]`);
   for (let from = 1; from <= users; from += BATCH) {
     const to = Math.min(users, from + BATCH - 1);
@@ -62,7 +64,7 @@ await runCli(async ({ db, auth, media }) => {
       for (const page of PAGE_KEYS_WITH_ROWS) {
         await tx.execute(sql`
           insert into user_permissions (user_id, page, allowed)
-          select 'load-' || i, ${page}, ${DEFAULT_PAGE_PERMISSIONS[page]}
+          select 'load-' || i, ${page}, ${permissions[page]}
           from generate_series(${from}::int, ${to}::int) i
           on conflict do nothing`);
       }

@@ -11,7 +11,15 @@ interface Template {
 }
 
 export type MailKind =
-  'verifyEmail' | 'resetPassword' | 'changeEmail' | 'emailChangeNotice' | 'welcome' | 'accessRequested' | 'accessGranted';
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'changeEmail'
+  | 'emailChangeNotice'
+  | 'welcome'
+  | 'accessRequested'
+  | 'accessRequestedMany'
+  | 'accessGranted'
+  | 'accessGrantedMany';
 
 const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
   // to every admin; {email} and {area} are filled in
@@ -34,6 +42,49 @@ const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
       intro: '{email} asks for access to the area “{area}”. You can grant or refuse the request in the administration:',
       action: 'View requests',
       outro: 'You receive this email because you are an administrator of the platform.',
+    },
+  },
+  // to every admin when a learner asked for all locked areas at once; {email} and {areas} are filled in
+  accessRequestedMany: {
+    de: {
+      subject: `${PRODUCT}: Freischaltung angefragt`,
+      intro:
+        '{email} bittet um die Freischaltung der Bereiche {areas}. Sie können die Anfragen in der Administration freischalten oder ablehnen:',
+      action: 'Anfragen ansehen',
+      outro: 'Sie erhalten diese E-Mail, weil Sie Administratorin oder Administrator der Plattform sind.',
+    },
+    tr: {
+      subject: `${PRODUCT}: Erişim talebi`,
+      intro: '{email}, {areas} bölümlerinin açılmasını istiyor. Talepleri yönetim panelinde onaylayabilir veya reddedebilirsiniz:',
+      action: 'Talepleri görüntüle',
+      outro: 'Bu e-postayı platformun yöneticisi olduğunuz için alıyorsunuz.',
+    },
+    en: {
+      subject: `${PRODUCT}: Access requested`,
+      intro: '{email} asks for access to the areas {areas}. You can grant or refuse the requests in the administration:',
+      action: 'View requests',
+      outro: 'You receive this email because you are an administrator of the platform.',
+    },
+  },
+  // to the learner whose requests were granted at once; {areas} is filled in
+  accessGrantedMany: {
+    de: {
+      subject: `${PRODUCT}: Bereiche freigeschaltet`,
+      intro: 'die Bereiche {areas} sind jetzt für Sie freigeschaltet. Sie erreichen sie über das Menü:',
+      action: 'Zur Übersicht',
+      outro: 'Viel Erfolg bei Ihrer Vorbereitung!',
+    },
+    tr: {
+      subject: `${PRODUCT}: Bölümler açıldı`,
+      intro: '{areas} bölümleri artık sizin için açık. Menüden ulaşabilirsiniz:',
+      action: 'Genel bakışa git',
+      outro: 'Hazırlığınızda başarılar dileriz!',
+    },
+    en: {
+      subject: `${PRODUCT}: Areas unlocked`,
+      intro: 'The areas {areas} are now open for you. You can reach them from the menu:',
+      action: 'Go to the overview',
+      outro: 'Good luck with your preparation!',
     },
   },
   // to the learner whose request was granted; {area} is filled in
@@ -186,6 +237,14 @@ export const AREA_NAMES: Record<PageKey, Record<Language, string>> = {
   'performance-trainer': { de: 'Leistungstest-Training', tr: 'Performans testi antrenmanı', en: 'Performance test training' },
   abstinence: { de: 'Abstinenznachweise', tr: 'Abstinans kanıtları', en: 'Abstinence proofs' },
 };
+
+const QUOTES: Record<Language, [string, string]> = { de: ['„', '“'], tr: ['„', '“'], en: ['“', '”'] };
+
+/** Area names in quotes, joined as the language joins a list: „Neuigkeiten“, „KI-Assistent“ und „Prüfungstrainer“. */
+export function listAreaNames(pages: readonly PageKey[], language: Language): string {
+  const [open, close] = QUOTES[language];
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(pages.map((page) => `${open}${AREA_NAMES[page][language]}${close}`));
+}
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 

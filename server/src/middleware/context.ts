@@ -16,6 +16,8 @@ export interface Viewer {
   mpuReason: string | null;
   mpuReasons: string[];
   tourSeen: boolean;
+  /** The password is still the generated one (first-start admin): the web asks for an own one first. */
+  mustChangePassword: boolean;
   /** The health-data consent (GDPR Art. 9): given, declined or withdrawn, or not asked yet. */
   healthDataConsent: HealthDataConsentState;
   /** The account language (profiles.language). */

@@ -19,6 +19,7 @@ export function makeLearnerMe(overrides: Partial<Me> = {}): Me {
       abstinence: true,
     },
     tourSeen: false,
+    mustChangePassword: false,
     // registered with the consent; an account an administrator created starts 'unanswered'
     healthDataConsent: 'given',
     ...overrides,

@@ -3,6 +3,9 @@ import { SuccessSchema } from '@common/schemas/api-error';
 import {
   AccessRequestIdParamSchema,
   AccessRequestInputSchema,
+  AccessRequestUserParamSchema,
+  GrantAllResultSchema,
+  LockedAreasRequestResultSchema,
   MyAccessRequestSchema,
   MyAccessRequestsSchema,
   OpenAccessRequestsSchema,
@@ -11,7 +14,14 @@ import type { AppEnv } from '../../middleware/context';
 import { requireAdmin } from '../../middleware/require-admin';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
-import { decideAccessRequest, listMyAccessRequests, listOpenAccessRequests, requestAccess } from './access-requests.service';
+import {
+  decideAccessRequest,
+  grantAllAccessRequests,
+  listMyAccessRequests,
+  listOpenAccessRequests,
+  requestAccess,
+  requestLockedAreas,
+} from './access-requests.service';
 
 const tags = ['access-requests'];
 const notOpen = apiErrorResponse('ACCESS_REQUEST_NOT_FOUND: no open request with this id (decided already?).');
@@ -39,12 +49,28 @@ const requestRoute = createRoute({
   },
 });
 
+const requestLockedRoute = createRoute({
+  method: 'post',
+  path: '/locked-areas',
+  tags,
+  summary: 'Ask for every locked area at once (one transaction; areas asked for already are skipped); the admins get one mail',
+  middleware: [requireSession] as const,
+  responses: {
+    200: jsonResponse(LockedAreasRequestResultSchema, 'The areas asked for now (empty: nothing left to ask) and every request'),
+    ...errorResponses(401),
+  },
+});
+
 export const accessRequestRoutes = createRouter()
   .openapi(listMineRoute, async (c) => c.json(await listMyAccessRequests({ db: c.get('db'), userId: c.get('viewer').userId }), 200))
   .openapi(requestRoute, async (c) => {
     const { page } = c.req.valid('json');
     const { db, viewer, mailer, logger, config } = c.var;
     return c.json(await requestAccess({ db, viewer, page, mailer, logger, appUrl: config.appUrl }), 200);
+  })
+  .openapi(requestLockedRoute, async (c) => {
+    const { db, viewer, mailer, logger, config } = c.var;
+    return c.json(await requestLockedAreas({ db, viewer, mailer, logger, appUrl: config.appUrl }), 200);
   });
 
 const listOpenRoute = createRoute({
@@ -78,6 +104,20 @@ const decideRoute = (decision: 'grant' | 'refuse') =>
     responses: { 200: jsonResponse(SuccessSchema, 'Decided'), ...errorResponses(400, 401, 403), 404: notOpen },
   });
 
+const grantAllRoute = createRoute({
+  method: 'post',
+  path: '/users/{userId}/grant',
+  tags,
+  summary: 'Alle freischalten: grant every open request of one learner at once (audited) and mail them once',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: AccessRequestUserParamSchema },
+  responses: {
+    200: jsonResponse(GrantAllResultSchema, 'The areas granted'),
+    ...errorResponses(400, 401, 403),
+    404: apiErrorResponse('ACCESS_REQUEST_NOT_FOUND: the learner has no open request.'),
+  },
+});
+
 export const accessRequestAdminRoutes = createRouter()
   .openapi(listOpenRoute, async (c) => c.json(await listOpenAccessRequests({ db: c.get('db') }), 200))
   .openapi(decideRoute('grant'), async (c) => {
@@ -87,4 +127,8 @@ export const accessRequestAdminRoutes = createRouter()
   .openapi(decideRoute('refuse'), async (c) => {
     await decideAccessRequest({ ...decisionDeps(c.var), id: c.req.valid('param').id, decision: 'refused' });
     return c.json({ success: true as const }, 200);
+  })
+  .openapi(grantAllRoute, async (c) => {
+    const granted = await grantAllAccessRequests({ ...decisionDeps(c.var), userId: c.req.valid('param').userId });
+    return c.json({ success: true as const, granted }, 200);
   });

@@ -1,12 +1,12 @@
 // 'Freischaltung anfragen' (docs/ARCHITECTURE.md, difference 9). A grant writes the page permission
 // and the audit entry in the request's transaction; mails go out afterwards and never undo it.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { getEffectiveReasons, isPageAllowed, type Language, type PageKey } from '@common/domain';
-import type { MyAccessRequest, OpenAccessRequest } from '@common/schemas/access-requests';
+import { getEffectiveReasons, isPageAllowed, listRequestablePages, PAGE_KEYS, type Language, type PageKey } from '@common/domain';
+import type { LockedAreasRequestResult, MyAccessRequest, OpenAccessRequest } from '@common/schemas/access-requests';
 import type { Database } from '../../db/client';
 import { accessRequests, adminAuditLog, profiles, user, userPermissions } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { AREA_NAMES, renderLinkMail } from '../../mail/templates';
+import { AREA_NAMES, listAreaNames, renderLinkMail } from '../../mail/templates';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import type { Logger } from 'pino';
@@ -65,14 +65,62 @@ export async function requestAccess({
   return { page, status: 'open', requestedAt: row!.requestedAt.toISOString() };
 }
 
-async function mailAdmins({ db, mailer, logger, appUrl, email, page }: MailDeps & { db: Database; email: string; page: PageKey }) {
+/**
+ * 'Freischaltung für alle gesperrten Bereiche anfragen': one request for every area locked for the
+ * learner that is not asked for already (a refused one is asked again), in one transaction, and one
+ * mail per admin naming them all. Nothing locked or everything asked already: nothing changes.
+ */
+export async function requestLockedAreas({
+  db,
+  viewer,
+  ...mail
+}: MailDeps & { db: Database; viewer: Viewer }): Promise<LockedAreasRequestResult> {
+  const requested = await db.transaction(async (tx) => {
+    const open = await tx
+      .select({ page: accessRequests.page })
+      .from(accessRequests)
+      .where(and(eq(accessRequests.userId, viewer.userId), eq(accessRequests.status, 'open')));
+    const pages =
+      viewer.role === 'admin'
+        ? []
+        : listRequestablePages(
+            viewer.permissions,
+            getEffectiveReasons(viewer),
+            open.map((row) => row.page),
+          );
+    if (pages.length === 0) return [];
+    await tx
+      .insert(accessRequests)
+      .values(pages.map((page) => ({ userId: viewer.userId, page })))
+      .onConflictDoUpdate({
+        target: [accessRequests.userId, accessRequests.page],
+        set: { status: 'open', requestedAt: sql`now()`, decidedAt: null, decidedBy: null },
+      });
+    return pages;
+  });
+  if (requested.length > 0) await mailAdmins({ db, ...mail, email: viewer.email, pages: requested });
+  return { requested, requests: await listMyAccessRequests({ db, userId: viewer.userId }) };
+}
+
+async function mailAdmins({
+  db,
+  mailer,
+  logger,
+  appUrl,
+  email,
+  ...asked
+}: MailDeps & { db: Database; email: string } & ({ page: PageKey } | { pages: PageKey[] })) {
+  const pages = 'page' in asked ? [asked.page] : asked.pages;
   const admins = await db.select({ email: profiles.email, language: profiles.language }).from(profiles).where(eq(profiles.role, 'admin'));
   for (const admin of admins) {
-    const values = { email, area: AREA_NAMES[page][admin.language] };
+    const [kind, values] =
+      pages.length === 1
+        ? (['accessRequested', { email, area: AREA_NAMES[pages[0]!][admin.language] }] as const)
+        : (['accessRequestedMany', { email, areas: listAreaNames(pages, admin.language) }] as const);
     try {
-      await mailer.send(renderLinkMail('accessRequested', admin.language, admin.email, `${appUrl}/dashboard/admin`, values));
+      await mailer.send(renderLinkMail(kind, admin.language, admin.email, `${appUrl}/dashboard/admin`, values));
     } catch (error) {
-      logger.error({ err: error, kind: 'accessRequested' }, 'sending mail failed');
+      logger.error({ err: error, kind }, 'sending mail failed');
     }
   }
 }
@@ -135,6 +183,61 @@ export async function decideAccessRequest({
     return { page: request.page, learner };
   });
   if (decision === 'granted' && decided.learner) await mailGrant({ ...mail, page: decided.page, learner: decided.learner });
+}
+
+/**
+ * 'Alle freischalten': every open request of one learner granted at once, in one transaction, with
+ * one audit entry naming the areas and one mail to the learner. 404 when the learner has none open.
+ */
+export async function grantAllAccessRequests({
+  db,
+  actor,
+  userId,
+  ...mail
+}: MailDeps & { db: Database; actor: Viewer; userId: string }): Promise<PageKey[]> {
+  const decided = await db.transaction(async (tx) => {
+    const granted = await tx
+      .update(accessRequests)
+      .set({ status: 'granted', decidedAt: sql`now()`, decidedBy: actor.userId })
+      .where(and(eq(accessRequests.userId, userId), eq(accessRequests.status, 'open')))
+      .returning({ page: accessRequests.page });
+    if (granted.length === 0) throw new ApiError(404, 'ACCESS_REQUEST_NOT_FOUND', 'This learner has no open request.');
+    const pages = PAGE_KEYS.filter((page) => granted.some((row) => row.page === page));
+    await tx
+      .insert(userPermissions)
+      .values(pages.map((page) => ({ userId, page, allowed: true })))
+      .onConflictDoUpdate({ target: [userPermissions.userId, userPermissions.page], set: { allowed: true } });
+    const [learner] = await tx.select({ email: profiles.email, language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
+    await tx.insert(adminAuditLog).values({
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: 'user.permissions',
+      targetId: userId,
+      targetEmail: learner?.email ?? '',
+      changes: { ...Object.fromEntries(pages.map((page) => [page, true])), accessRequest: 'granted' },
+    });
+    return { pages, learner };
+  });
+  if (decided.learner) {
+    if (decided.pages.length === 1) await mailGrant({ ...mail, page: decided.pages[0]!, learner: decided.learner });
+    else await mailGrantMany({ ...mail, pages: decided.pages, learner: decided.learner });
+  }
+  return decided.pages;
+}
+
+async function mailGrantMany({
+  mailer,
+  logger,
+  appUrl,
+  pages,
+  learner,
+}: MailDeps & { pages: PageKey[]; learner: { email: string; language: Language } }) {
+  try {
+    const values = { areas: listAreaNames(pages, learner.language) };
+    await mailer.send(renderLinkMail('accessGrantedMany', learner.language, learner.email, `${appUrl}/dashboard`, values));
+  } catch (error) {
+    logger.error({ err: error, kind: 'accessGrantedMany' }, 'sending mail failed');
+  }
 }
 
 async function mailGrant({

@@ -89,3 +89,70 @@ describe('Freischaltung anfragen', () => {
     expect((await learner.client.json('GET', '/api/access-requests')).body).toEqual([]);
   });
 });
+
+describe('one button for every locked area', () => {
+  it('asks for every locked area in one go, skipping the one asked already; one mail per admin; Alle freischalten opens them all', async () => {
+    const admin = await signInAdmin(platform);
+    const learner = await signUpVerified(platform);
+    expect((await learner.client.json('POST', '/api/access-requests', { page: 'news' })).status).toBe(200);
+
+    const since = platform.smtp.mails.length;
+    const asked = await learner.client.json<{ requested: string[]; requests: Array<{ page: string; status: string }> }>(
+      'POST',
+      '/api/access-requests/locked-areas',
+    );
+    // an alcohol MPU learner with the specification's defaults: news asked already, the abstinence tracker open by reason
+    expect(asked.status).toBe(200);
+    expect(asked.body.requested).toEqual(['courses', 'book-session', 'ai-assistant', 'exam-trainer']);
+    expect(asked.body.requests.map((request) => `${request.page}:${request.status}`)).toEqual([
+      'courses:open',
+      'news:open',
+      'book-session:open',
+      'ai-assistant:open',
+      'exam-trainer:open',
+    ]);
+    const notice = await platform.smtp.waitForMail(admin.email, { since, subject: 'Freischaltung angefragt' });
+    expect(notice.text).toContain(
+      `${learner.email} bittet um die Freischaltung der Bereiche „Multiple-Choice-Kurse“, „Einzelsitzung buchen“, „KI-Assistent“ und „Prüfungstrainer“.`,
+    );
+
+    // pressing again asks for nothing and mails nobody
+    const again = await learner.client.json<{ requested: string[] }>('POST', '/api/access-requests/locked-areas');
+    expect(again).toMatchObject({ status: 200, body: { requested: [] } });
+    expect(mailsTo(admin.email, since)).toHaveLength(1);
+
+    const open = await admin.client.json<Array<{ email: string; page: string }>>('GET', '/api/admin/access-requests');
+    expect(
+      open.body
+        .filter((entry) => entry.email === learner.email)
+        .map((entry) => entry.page)
+        .sort(),
+    ).toEqual(['ai-assistant', 'book-session', 'courses', 'exam-trainer', 'news']);
+
+    // the learner cannot grant their own requests
+    expect((await learner.client.json('POST', `/api/admin/access-requests/users/${learner.userId}/grant`)).status).toBe(403);
+
+    const grantedSince = platform.smtp.mails.length;
+    const granted = await admin.client.json('POST', `/api/admin/access-requests/users/${learner.userId}/grant`);
+    expect(granted).toEqual({
+      status: 200,
+      body: { success: true, granted: ['courses', 'news', 'book-session', 'ai-assistant', 'exam-trainer'] },
+    });
+    const me = await learner.client.json<{ permissions: Record<string, boolean> }>('GET', '/api/me');
+    expect(Object.values(me.body.permissions).every(Boolean)).toBe(true);
+    const mail = await platform.smtp.waitForMail(learner.email, { since: grantedSince, subject: 'Bereiche freigeschaltet' });
+    expect(mail.text).toContain(
+      'die Bereiche „Multiple-Choice-Kurse“, „Neuigkeiten“, „Einzelsitzung buchen“, „KI-Assistent“ und „Prüfungstrainer“',
+    );
+    const audit = await platform.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, learner.userId));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'user.permissions',
+        changes: { 'ai-assistant': true, 'book-session': true, courses: true, 'exam-trainer': true, news: true, accessRequest: 'granted' },
+      }),
+    ]);
+    // nothing open any more: nothing to grant, nothing left to ask for
+    expect((await admin.client.json('POST', `/api/admin/access-requests/users/${learner.userId}/grant`)).status).toBe(404);
+    expect((await learner.client.json('POST', '/api/access-requests/locked-areas')).body).toMatchObject({ requested: [] });
+  });
+});

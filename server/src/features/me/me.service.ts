@@ -11,5 +11,6 @@ export function describeViewer(viewer: Viewer): Me {
     permissions: getEffectivePermissions(viewer.role, viewer.permissions, getEffectiveReasons(viewer)),
     tourSeen: viewer.tourSeen,
     healthDataConsent: viewer.healthDataConsent,
+    mustChangePassword: viewer.mustChangePassword,
   };
 }
