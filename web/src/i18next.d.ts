@@ -6,6 +6,7 @@ import type common from './locales/de/common.json';
 import type abstinence from './features/abstinence/locales/de.json';
 import type adminUsers from './features/admin-users/locales/de.json';
 import type accessRequests from './features/access-requests/locales/de.json';
+import type accessDefaults from './features/access-defaults/locales/de.json';
 import type apiKeys from './features/api-keys/locales/de.json';
 import type assistant from './features/assistant/locales/de.json';
 import type auth from './features/auth/locales/de.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       abstinence: typeof abstinence;
       'admin-users': typeof adminUsers;
       'access-requests': typeof accessRequests;
+      'access-defaults': typeof accessDefaults;
       'api-keys': typeof apiKeys;
       assistant: typeof assistant;
       auth: typeof auth;

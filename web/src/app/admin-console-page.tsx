@@ -1,8 +1,11 @@
-// /dashboard/admin joins seven features: the console with user management (admin-users), the open
-// 'Freischaltung anfragen' requests (access-requests), the Video Management tab (video-admin), the
+// /dashboard/admin joins eight features: the console with user management (admin-users), the open
+// 'Freischaltung anfragen' requests (access-requests), 'Freigaben für neue Konten' and its first-view
+// note (access-defaults), the Video Management tab (video-admin), the
 // 'Kurse' tab (course-admin), the 'Buchungen' tab (booking), the 'Rechtliches' tab with its warning
 // (legal) and the note on the starter content (demo-content). Features do not import each other, so
 // the app puts them on one page.
+import { NewAccountAccess } from '../features/access-defaults/components/new-account-access';
+import { NewAccountAccessNotice } from '../features/access-defaults/components/new-account-access-notice';
 import { AccessRequestList } from '../features/access-requests/components/access-request-list';
 import { AdminPage } from '../features/admin-users/pages/admin-page';
 import { BookingManagement } from '../features/booking/components/booking-management';
@@ -18,6 +21,7 @@ export function AdminConsolePage() {
       notice={
         <>
           <LegalTemplateBanner />
+          <NewAccountAccessNotice />
           <AccessRequestList />
           <DemoContentNotice />
         </>
@@ -26,6 +30,7 @@ export function AdminConsolePage() {
       courseManagement={<CourseManagement />}
       bookingManagement={<BookingManagement />}
       legalManagement={<LegalManagement />}
+      newAccountAccess={<NewAccountAccess />}
     />
   );
 }

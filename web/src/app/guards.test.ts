@@ -63,4 +63,12 @@ describe('decideAccess', () => {
     });
     expect(decideAccess({ status: 'success', me, adminOnly: true })).toBe('dashboard');
   });
+
+  it('asks an administrator with a generated password for an own one before any page, the admin console included', () => {
+    const admin = makeMe({ role: 'admin', mustChangePassword: true });
+    expect(decideAccess({ status: 'success', me: admin })).toBe('setPassword');
+    expect(decideAccess({ status: 'success', me: admin, adminOnly: true })).toBe('setPassword');
+    expect(decideAccess({ status: 'success', me: admin, page: 'news' })).toBe('setPassword');
+    expect(decideAccess({ status: 'success', me: { ...admin, mustChangePassword: false }, adminOnly: true })).toBe('allow');
+  });
 });

@@ -4,7 +4,7 @@ import { isPageAllowed, type PageKey } from '@common/domain/page-keys';
 import type { Me } from '@common/schemas/me';
 
 export type SessionStatus = 'pending' | 'error' | 'success';
-export type AccessDecision = 'spinner' | 'login' | 'dashboard' | 'allow';
+export type AccessDecision = 'spinner' | 'login' | 'setPassword' | 'dashboard' | 'allow';
 
 export interface AccessInput {
   /** State of the session lookup (GET /api/me). */
@@ -25,6 +25,8 @@ export function decideAccess({ status, me, isUnauthorized = false, page, adminOn
   // a failed session check counts as not signed in; a failed re-check keeps a session we already know,
   // unless the server said the session is gone
   if (!me || (status === 'error' && isUnauthorized)) return 'login';
+  // a generated password is replaced before anything else (docs/decisions/074-access-for-new-accounts.md)
+  if (me.mustChangePassword) return 'setPassword';
   // a failed role lookup counts as not admin
   if (adminOnly && me.role !== 'admin') return 'dashboard';
   if (page && !isPageAllowed(me.role, me.permissions, page)) return 'dashboard';

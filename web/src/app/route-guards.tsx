@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageKey } from '@common/domain/page-keys';
@@ -6,6 +7,10 @@ import { ApiError } from '../lib/api-client';
 import { useMe } from '../lib/session';
 import type { ReturnLocation } from '../lib/return-path';
 import { decideAccess, type SessionStatus } from './guards';
+
+const SetOwnPasswordPage = lazy(async () => ({
+  default: (await import('../features/auth/pages/set-own-password-page')).SetOwnPasswordPage,
+}));
 
 function useAccess(options: { page?: PageKey; adminOnly?: boolean }) {
   const me = useMe();
@@ -33,6 +38,13 @@ export function RequireAccess({ page, adminOnly }: GuardProps) {
   if (decision === 'login') {
     const from: ReturnLocation = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to="/login" replace state={{ from }} />;
+  }
+  if (decision === 'setPassword') {
+    return (
+      <Suspense fallback={<FullPageSpinner label={t('common:loading')} />}>
+        <SetOwnPasswordPage />
+      </Suspense>
+    );
   }
   // a locked area: the overview says which one and how to ask for it
   if (decision === 'dashboard') return <Navigate to={page && !adminOnly ? `/dashboard?locked=${page}` : '/dashboard'} replace />;

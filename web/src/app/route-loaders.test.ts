@@ -35,13 +35,35 @@ describe('loadViewer', () => {
 });
 
 describe('loadPageData', () => {
-  it('starts the page data while the viewer is still unknown, without waiting, and swallows a refusal', async () => {
+  it('starts the data of a page every signed-in user opens while the viewer is still unknown, and swallows a refusal', async () => {
     const load = vi.fn(async () => {
-      throw new ApiError(403, 'FORBIDDEN', 'no');
+      throw new ApiError(500, 'INTERNAL_ERROR', 'no');
     });
-    expect(loadPageData(new QueryClient(), { adminOnly: true }, load, url)).toBeNull();
-    await Promise.resolve();
+    await expect(loadPageData(new QueryClient(), {}, load, url)).resolves.toBeNull();
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the viewer before the data of a locked page, and asks for none: no 403 in the console', async () => {
+    const fetch = vi.fn(async () => Response.json(learner));
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient();
+    const load = vi.fn(async () => null);
+    await loadPageData(queryClient, { page: 'news' }, load, url);
+    expect(load).not.toHaveBeenCalled();
+    // the viewer was asked for once, and the page the learner may open loads without asking again
+    await loadPageData(queryClient, { page: 'videos' }, load, url);
+    expect(load).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for no page data when the viewer cannot be had (the guard sends to the sign-in)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'UNAUTHORIZED', message: 'no session' } }, { status: 401 })),
+    );
+    const load = vi.fn(async () => null);
+    await loadPageData(new QueryClient({ defaultOptions: { queries: { retry: false } } }), { adminOnly: true }, load, url);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('fetches nothing for a page the known viewer may not open', async () => {

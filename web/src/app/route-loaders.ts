@@ -50,15 +50,19 @@ export function shouldReloadOnPathChange({ currentUrl, nextUrl }: ShouldRevalida
 /**
  * A page's own data, started but not waited for: the page renders as soon as its chunk and the viewer
  * are there and shows its own loading state (the overview's skeleton) until the data arrives, so a
- * slow answer never holds up a navigation. When the viewer is already known (a navigation inside the
- * app) and may not open the page, nothing is fetched: the guard sends them away. On a full load the
- * viewer is not known yet; then the page's data is asked for at the same time, and a refusal is
- * simply not used.
+ * slow answer never holds up a navigation. A page that needs a permission or the admin role asks for
+ * its data only once the viewer is known and may open it (on a full load it waits for the viewer the
+ * parent route is asking for anyway): a locked page sends no request the server would refuse, so the
+ * console shows no 403 (docs/decisions/074-access-for-new-accounts.md). A page every signed-in user
+ * opens starts its data at once, together with the viewer.
  */
-export function loadPageData(queryClient: QueryClient, access: RouteAccess, load: PageLoader | undefined, url: URL) {
+export async function loadPageData(queryClient: QueryClient, access: RouteAccess, load: PageLoader | undefined, url: URL) {
   if (!load) return null;
-  const me = queryClient.getQueryData<Me>(ME_QUERY_KEY);
-  if (me && decideAccess({ status: 'success', me, ...access }) !== 'allow') return null;
+  if (access.page || access.adminOnly) {
+    // the parent's loader is fetching the viewer already: this waits for the same request
+    const me = queryClient.getQueryData<Me>(ME_QUERY_KEY) ?? (await queryClient.ensureQueryData(meQueryOptions).catch(() => undefined));
+    if (!me || decideAccess({ status: 'success', me, ...access }) !== 'allow') return null;
+  }
   void settle(load({ queryClient, url }));
   return null;
 }

@@ -20,3 +20,12 @@ export function useRequestAccess() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myAccessRequestsQueryOptions.queryKey }),
   });
 }
+
+/** One request for every locked area (the server skips those asked already); the list then shows them all. */
+export function useRequestLockedAreas() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(api['access-requests']['locked-areas'].$post, {}),
+    onSuccess: (result) => queryClient.setQueryData(myAccessRequestsQueryOptions.queryKey, result.requests),
+  });
+}

@@ -6,6 +6,7 @@ import {
   isEmailAddress,
   LoginFormSchema,
   NewPasswordFormSchema,
+  OwnPasswordFormSchema,
   RegisterFormSchema,
 } from './form-schemas';
 
@@ -97,5 +98,25 @@ describe('bounds shared with the server', () => {
       RegisterFormSchema.safeParse({ email: 'lea@example.org', password, mpuReason: 'alcohol', healthDataConsent: true });
     expect(register('x'.repeat(128)).success).toBe(true);
     expect(register('x'.repeat(129)).error?.issues.map((issue) => issue.message)).toEqual(['auth:errors.passwordTooLong']);
+  });
+});
+
+describe('own password after a generated one', () => {
+  it('needs the current password, a new one of at least 6 characters twice, and not the generated one again', () => {
+    expect(messages(OwnPasswordFormSchema, { currentPassword: 'erzeugt-abc', password: 'eigenes1', confirmPassword: 'eigenes1' })).toEqual(
+      {},
+    );
+    expect(messages(OwnPasswordFormSchema, { currentPassword: '', password: 'eigenes1', confirmPassword: 'eigenes1' })).toEqual({
+      currentPassword: 'auth:errors.currentPasswordRequired',
+    });
+    expect(messages(OwnPasswordFormSchema, { currentPassword: 'erzeugt-abc', password: 'kurz', confirmPassword: 'kurz' })).toEqual({
+      password: 'auth:errors.passwordTooShort',
+    });
+    expect(messages(OwnPasswordFormSchema, { currentPassword: 'erzeugt-abc', password: 'eigenes1', confirmPassword: 'eigenes2' })).toEqual({
+      confirmPassword: 'auth:errors.passwordsMismatch',
+    });
+    expect(
+      messages(OwnPasswordFormSchema, { currentPassword: 'erzeugt-abc', password: 'erzeugt-abc', confirmPassword: 'erzeugt-abc' }),
+    ).toEqual({ password: 'auth:errors.passwordUnchanged' });
   });
 });

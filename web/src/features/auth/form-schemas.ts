@@ -73,3 +73,16 @@ export const NewPasswordFormSchema = z.object({ password: newPasswordField, conf
   }),
 );
 export type NewPasswordFormValues = z.infer<typeof NewPasswordFormSchema>;
+
+/** The first sign-in with a generated password: the current one, then an own one twice, and it must differ. */
+export const OwnPasswordFormSchema = z
+  .object({ currentPassword: z.string(), password: newPasswordField, confirmPassword: z.string() })
+  .check(
+    z.refine((value) => value.currentPassword !== '', { error: 'auth:errors.currentPasswordRequired', path: ['currentPassword'] }),
+    z.refine((value) => value.password === value.confirmPassword, { error: 'auth:errors.passwordsMismatch', path: ['confirmPassword'] }),
+    z.refine((value) => value.password === '' || value.password !== value.currentPassword, {
+      error: 'auth:errors.passwordUnchanged',
+      path: ['password'],
+    }),
+  );
+export type OwnPasswordFormValues = z.infer<typeof OwnPasswordFormSchema>;

@@ -67,6 +67,11 @@ describe('shouldRunTour', () => {
     expect(shouldRunTour({ ...seen, isRequested: true, hasEnded: true })).toBe(false);
   });
 
+  it('does not start the learner tour by itself for an administrator, who may still ask for it in the settings', () => {
+    expect(shouldRunTour({ ...firstVisit, isAdmin: true })).toBe(false);
+    expect(shouldRunTour({ ...firstVisit, isAdmin: true, isRequested: true })).toBe(true);
+  });
+
   it('keeps one flag per user', () => {
     expect(getTourFlagKey('u1')).not.toBe(getTourFlagKey('u2'));
   });

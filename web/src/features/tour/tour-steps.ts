@@ -81,11 +81,13 @@ export interface TourStartInput {
   hasLocalFlag: boolean;
   /** The tour already ended for this visit of the page. */
   hasEnded: boolean;
+  /** An administrator: the learner tour does not start by itself (docs/decisions/074-access-for-new-accounts.md). */
+  isAdmin?: boolean;
 }
 
-export function shouldRunTour({ isOverview, isRequested, tourSeen, hasLocalFlag, hasEnded }: TourStartInput): boolean {
+export function shouldRunTour({ isOverview, isRequested, tourSeen, hasLocalFlag, hasEnded, isAdmin = false }: TourStartInput): boolean {
   if (!isOverview || hasEnded) return false;
-  return isRequested || (!tourSeen && !hasLocalFlag);
+  return isRequested || (!isAdmin && !tourSeen && !hasLocalFlag);
 }
 
 /** localStorage key of the browser's seen flag, one per user (several people may share a browser). */

@@ -21,3 +21,12 @@ export function useDecideAccessRequest() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
+
+/** 'Alle freischalten': every open request of one learner at once. */
+export function useGrantAllAccessRequests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => callApi(api.admin['access-requests'].users[':userId'].grant.$post, { param: { userId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -36,20 +36,38 @@ interface AdminPageProps {
   bookingManagement: ReactNode;
   /** The 'Rechtliches' tab, Impressum and Datenschutzerklärung (legal); another feature's too. */
   legalManagement: ReactNode;
+  /** 'Freigaben für neue Konten' below the user list (access-defaults); another feature's too. */
+  newAccountAccess?: ReactNode;
 }
 
 /**
  * The admin console (/dashboard/admin): user management, video management, the course editor, the bookings, and links to the
  * settings and exam-question pages. The tab is kept in `?tab=`.
  */
-export function AdminPage({ notice, videoManagement, courseManagement, bookingManagement, legalManagement }: AdminPageProps) {
+export function AdminPage({
+  notice,
+  videoManagement,
+  courseManagement,
+  bookingManagement,
+  legalManagement,
+  newAccountAccess,
+}: AdminPageProps) {
   const { t } = useTranslation(['admin-users']);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const selected: AdminTab = isAdminTab(tabParam) ? tabParam : 'users';
 
   const items: TabItem<AdminTab>[] = [
-    { id: 'users', label: t('admin-users:tabs.users'), content: <UserManagement /> },
+    {
+      id: 'users',
+      label: t('admin-users:tabs.users'),
+      content: (
+        <>
+          <UserManagement />
+          {newAccountAccess}
+        </>
+      ),
+    },
     { id: 'videos', label: t('admin-users:tabs.videos'), content: videoManagement },
     { id: 'courses', label: t('admin-users:tabs.courses'), content: courseManagement },
     { id: 'bookings', label: t('admin-users:tabs.bookings'), content: bookingManagement },

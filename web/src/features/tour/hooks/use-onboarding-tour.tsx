@@ -29,6 +29,7 @@ export function useOnboardingTour(me: Me | undefined) {
       tourSeen: me.tourSeen,
       hasLocalFlag: hasLocalTourFlag(me.user.id),
       hasEnded: endedOn === location.key,
+      isAdmin: me.role === 'admin',
     });
 
   function end() {
