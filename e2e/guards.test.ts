@@ -138,14 +138,15 @@ it('a learner asks for a locked area, the admin grants it in the console, and th
   // the quiz tile is locked and leads to the request
   await page.getByRole('link', { name: 'Freischaltung anfragen' }).click();
   await page.getByText('Der Bereich „Multiple-Choice-Kurse“ ist für Ihr Konto noch nicht freigeschaltet.').waitFor();
-  await page.getByRole('button', { name: 'Freischaltung anfragen' }).click();
+  // one button asks for every locked area (docs/decisions/074-access-for-new-accounts.md)
+  await page.getByRole('button', { name: 'Freischaltung für alle 5 gesperrten Bereiche anfragen' }).click();
   await page.getByText(/^Angefragt – die Administration entscheidet/).waitFor();
   await expectNoAxeViolations(page);
 
   const adminContext = await newContext(browser);
   const admin = await signInAdmin(adminContext);
   const mail = await readOutboxMail(admin.email, { subject: /Freischaltung angefragt/ });
-  expect(mail.text).toContain(`${learner.email} bittet um die Freischaltung des Bereichs „Multiple-Choice-Kurse“`);
+  expect(mail.text).toContain(`${learner.email} bittet um die Freischaltung der Bereiche „Multiple-Choice-Kurse“, „Neuigkeiten“`);
   const console = await adminContext.newPage();
   await console.goto('/dashboard/admin');
   await console.getByRole('heading', { name: /offene Freischaltungsanfrage/ }).waitFor();

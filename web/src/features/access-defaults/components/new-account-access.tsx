@@ -66,8 +66,8 @@ export function NewAccountAccess() {
           {t('access-defaults:loadError')}
         </LoadErrorBanner>
       ) : (
-        // a new form after each save, so its draft starts from what is stored
-        <AccessDefaultsForm key={defaults.data.updatedAt ?? 'presets'} defaults={defaults.data} />
+        // the draft starts from what is stored; after a save the two are the same again
+        <AccessDefaultsForm defaults={defaults.data} />
       )}
     </section>
   );
