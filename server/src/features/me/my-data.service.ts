@@ -33,12 +33,14 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
     .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt })
     .from(user)
     .where(eq(user.id, userId));
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const [profileRow] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  // without the flag of a generated administrator password: sign-in state, like the account's credentials
+  const { mustChangePassword: _signInState, ...profile } = profileRow ?? { mustChangePassword: false };
   const byUser = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
   return {
     exportedAt: new Date().toISOString(),
     account: accountRow,
-    profile,
+    profile: profileRow ? profile : undefined,
     details: (await db.select().from(userDetails).where(byUser(userDetails)))[0] ?? null,
     onboarding: (await db.select().from(userOnboarding).where(byUser(userOnboarding)))[0] ?? null,
     medical: (await db.select().from(userMedical).where(byUser(userMedical)))[0] ?? null,
