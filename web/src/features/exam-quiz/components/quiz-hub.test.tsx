@@ -29,6 +29,7 @@ const me = (role: Me['role']): Me => ({
   },
   tourSeen: true,
   healthDataConsent: 'given',
+  mustChangePassword: false,
 });
 
 const ALCOHOL = '5b0c3a4e-8f1d-4c1b-9a57-0d2f3e4a5b6c';
