@@ -109,7 +109,10 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const builder = new AxeBuilder({ page });
+  // axe.run in the page (and its frames) rather than the builder's default, which opens a blank page
+  // per check to merge the frames' results: half the time of a check (7 s instead of 13-16 s on the
+  // glossary on a loaded machine); only violations are asked for, the passes are not read
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
