@@ -1,3 +1,5 @@
+import { resolveVideoSource } from './video-urls';
+
 /**
  * The foreign origins the video player may load from, for the server's Content-Security-Policy
  * (docs/decisions/047-content-security-policy.md). They follow the url rules in ./video-urls.ts;
@@ -20,4 +22,13 @@ export function isEmbeddableUrl(embedUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the player can play a video here: an uploaded file, or an address the player frames (the
+ * player shows a note instead of any other address). Only such videos count toward readiness and can
+ * be marked done (docs/decisions/075-honest-totals.md).
+ */
+export function canPlayVideo(video: { url: string; hasFile: boolean }): boolean {
+  return video.hasFile || isEmbeddableUrl(resolveVideoSource(video.url).embedUrl);
 }
