@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countInScope, mpuMaskOf, progressCountsInScope } from './progress-counts';
+import { countInScope, countingViewerOf, mpuMaskOf, progressCountsFor, type SessionProgress } from './progress-counts';
 
 /** A per-mask array of 32 with the given counts at the given masks. */
 function perMask(entries: Record<number, number>): number[] {
@@ -23,23 +23,56 @@ describe('progress counters in a viewer scope', () => {
     expect(countInScope(counts, { everything: false, reasons: ['criminal'] }, false)).toBe(0);
   });
 
-  it('counts untyped quiz categories for everyone, untyped videos only for everything', () => {
+  it('counts untyped quiz categories for everyone, other untyped content only for everything', () => {
     expect(countInScope(counts, { everything: false, reasons: ['alcohol'] }, true)).toBe(11);
     expect(countInScope(counts, { everything: true, reasons: [] }, false)).toBe(15);
     expect(countInScope(counts, { everything: true, reasons: [] }, true)).toBe(15);
   });
 
-  it('a learner without a counter row has done nothing yet', () => {
-    const totals = { videos: perMask({ 1: 2 }), questions: perMask({ 0: 1, 2: 7 }), chapters: 9 };
-    expect(progressCountsInScope(null, totals, { everything: false, reasons: ['drugs'] })).toEqual({
-      videosTotal: 0,
-      videosCompleted: 0,
-      questionsTotal: 8,
-      questionsCorrect: 0,
-      chaptersTotal: 9,
-      chaptersCompleted: 0,
-      attempts: 0,
-      incorrectAttempts: 0,
+  const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';
+  const progress: SessionProgress = {
+    counters: null,
+    totals: { questions: perMask({ 0: 1, 2: 7 }), chapters: 9 },
+    videos: [
+      ['v1', 'de', ['drugs'], YOUTUBE, false],
+      ['v2', 'de', ['drugs'], 'https://example.org/v', false],
+      ['v3', 'de', ['alcohol'], YOUTUBE, false],
+      ['v4', 'en', ['drugs'], '', true],
+    ],
+    videosDone: ['v1', 'v2', 'v3'],
+  };
+  const drugsLearner = { role: 'user' as const, mpuReasons: ['drugs'], mpuReason: null };
+
+  it('a learner without a counter row has answered nothing yet; the videos are those of the library that play', () => {
+    const viewer = countingViewerOf({ ...drugsLearner, permissions: { courses: true } }, 'de');
+    expect(progressCountsFor(progress, viewer)).toEqual({
+      counts: {
+        videosTotal: 1,
+        videosCompleted: 1,
+        questionsTotal: 8,
+        questionsCorrect: 0,
+        chaptersTotal: 9,
+        chaptersCompleted: 0,
+        attempts: 0,
+        incorrectAttempts: 0,
+      },
+      countedVideoIds: ['v1'],
     });
+    expect(
+      progressCountsFor(progress, countingViewerOf({ ...drugsLearner, permissions: { courses: true } }, 'en')).countedVideoIds,
+    ).toEqual(['v4']);
+  });
+
+  it('counts nothing behind a page the learner cannot open', () => {
+    const withoutCourses = countingViewerOf({ ...drugsLearner, permissions: { courses: false } }, 'de');
+    expect(progressCountsFor(progress, withoutCourses).counts).toMatchObject({ videosTotal: 1, questionsTotal: 0, chaptersTotal: 0 });
+    const withoutVideos = countingViewerOf({ ...drugsLearner, permissions: { courses: true, videos: false } }, 'de');
+    expect(progressCountsFor(progress, withoutVideos)).toMatchObject({
+      counts: { videosTotal: 0, videosCompleted: 0, questionsTotal: 8 },
+      countedVideoIds: [],
+    });
+    // admins open every page
+    const admin = countingViewerOf({ ...drugsLearner, role: 'admin', permissions: { courses: false, videos: false } }, 'de');
+    expect(progressCountsFor(progress, admin).counts).toMatchObject({ videosTotal: 2, questionsTotal: 8, chaptersTotal: 9 });
   });
 });

@@ -5,8 +5,11 @@ import { VIDEO_LANGUAGES } from '../domain';
 import { ManagedVideoSchema } from './video-management';
 
 export const VideoLibraryQuerySchema = z.object({
-  /** The UI language; only videos in it are listed. */
-  language: z.enum(VIDEO_LANGUAGES).default('de'),
+  /**
+   * The interface language (default: the i18next cookie's, else the account's); the videos in it are
+   * listed, or the German ones when there are none in it for the viewer (docs/decisions/075-honest-totals.md).
+   */
+  language: z.enum(VIDEO_LANGUAGES).optional(),
   /** Case-insensitive substring of title or description. */
   search: z.string().trim().max(200).default(''),
 });
@@ -17,6 +20,11 @@ export const LibraryVideoSchema = ManagedVideoSchema.omit({ sectionId: true })
   .extend({
     /** The viewer marked it done ('Als erledigt markieren'). */
     completed: z.boolean(),
+    /**
+     * An uploaded file or an address the player can embed. Only these count toward readiness and the
+     * overview's "X von Y", and only these can be marked done.
+     */
+    isPlayable: z.boolean(),
   })
   .meta({ id: 'LibraryVideo' });
 export type LibraryVideo = z.infer<typeof LibraryVideoSchema>;
@@ -32,7 +40,15 @@ export const LibrarySectionSchema = z
   .meta({ id: 'LibrarySection' });
 export type LibrarySection = z.infer<typeof LibrarySectionSchema>;
 
-export const VideoLibrarySchema = z.object({ sections: z.array(LibrarySectionSchema) }).meta({ id: 'VideoLibrary' });
+export const VideoLibrarySchema = z
+  .object({
+    /** The language of the videos listed: the interface language, or German ('de') when there are none in it. */
+    language: z.enum(VIDEO_LANGUAGES),
+    /** Other languages with videos for the viewer, not listed (the empty library names them). */
+    otherLanguages: z.array(z.enum(VIDEO_LANGUAGES)),
+    sections: z.array(LibrarySectionSchema),
+  })
+  .meta({ id: 'VideoLibrary' });
 export type VideoLibrary = z.infer<typeof VideoLibrarySchema>;
 
 export const VideoIdParamSchema = z.object({ id: z.uuid() });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { loadViewer } from '../accounts/load-viewer';
 import { user } from '../db/schema';
+import { allVideoFacts, videosDoneBy } from '../learner-videos';
 import type { SessionProgress } from '../progress-counts';
 import type { AppEnv } from './context';
 import { errorResponse } from './errors';
@@ -28,15 +29,17 @@ export function requireSessionWith<T>(
   });
 }
 
-/** The overview's counters (migration 0012) and the content totals. */
+/** The overview's counters (migration 0012), the content totals, and the videos with the learner's done marks. */
 const progressCompanion: SessionCompanion<SessionProgress> = {
   name: 'progress',
   column: () => sql<SessionProgress>`json_build_object(
     'counters', (select json_build_object('attempts', lp.attempts, 'wrongAttempts', lp.wrong_attempts,
-      'chaptersCompleted', lp.chapters_completed, 'videosCompleted', lp.videos_completed, 'questionsRight', lp.questions_right)
+      'chaptersCompleted', lp.chapters_completed, 'questionsRight', lp.questions_right)
       from learner_progress lp where lp.user_id = ${user.id}),
-    'totals', (select json_build_object('videos', t.videos, 'questions', t.questions, 'chapters', t.chapters)
-      from content_totals t where t.id = 1))`,
+    'totals', (select json_build_object('questions', t.questions, 'chapters', t.chapters)
+      from content_totals t where t.id = 1),
+    'videos', ${allVideoFacts},
+    'videosDone', ${videosDoneBy(sql`${user.id}`)})`,
 };
 
 /** requireSession that also reads the overview's progress counters in the same statement (c.get('progress')). */

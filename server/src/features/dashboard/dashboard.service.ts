@@ -1,29 +1,30 @@
-import { getPathMilestones, getRecommendations, summariseProgress, type ProgressCounts } from '@common/domain';
+import { getPathMilestones, getRecommendations, summariseProgress, type Language, type ProgressCounts } from '@common/domain';
 import type { Dashboard } from '@common/schemas/dashboard';
 import { sql } from 'drizzle-orm';
-import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { contentTotals, learnerProgress } from '../../db/schema';
+import { allVideoFacts, videosDoneBy } from '../../learner-videos';
 import type { Viewer } from '../../middleware/context';
-import { progressCountsInScope, type SessionProgress } from '../../progress-counts';
+import { countingViewerOf, progressCountsFor, type SessionProgress } from '../../progress-counts';
 
 /**
- * The learner's counters and the content totals: two primary-key reads in one prepared statement.
- * The database keeps both on every write (migration 0012); the scope is applied here.
+ * The learner's counters, the content totals (two primary-key reads; the database keeps both on
+ * every write, migration 0012) and the videos with the learner's done marks, in one prepared statement.
  */
 function prepareCountersQuery(db: Database) {
   return db
     .select({
-      totals: { videos: contentTotals.videos, questions: contentTotals.questions, chapters: contentTotals.chapters },
+      totals: { questions: contentTotals.questions, chapters: contentTotals.chapters },
       // null for a user the database has no counters for (none: every new user gets a row)
       counters: {
         attempts: learnerProgress.attempts,
         wrongAttempts: learnerProgress.wrongAttempts,
         chaptersCompleted: learnerProgress.chaptersCompleted,
-        videosCompleted: learnerProgress.videosCompleted,
         questionsRight: learnerProgress.questionsRight,
       },
+      videos: allVideoFacts,
+      videosDone: videosDoneBy(sql`${sql.placeholder('userId')}`),
     })
     .from(contentTotals)
     .leftJoin(learnerProgress, sql`${learnerProgress.userId} = ${sql.placeholder('userId')}`)
@@ -35,14 +36,16 @@ const countersQuery = perDatabase(prepareCountersQuery);
 interface ProgressOptions {
   db: Database;
   viewer: Viewer;
+  /** The interface language the learner sees the videos in (request-language.ts, interfaceLanguageOf). */
+  language: Language;
   /** The counters when the session lookup read them already (requireSessionWithProgress). */
   progress?: SessionProgress;
 }
 
-export async function getProgressCounts({ db, viewer, progress }: ProgressOptions): Promise<ProgressCounts> {
+export async function getProgressCounts({ db, viewer, language, progress }: ProgressOptions): Promise<ProgressCounts> {
   let row = progress;
-  if (!row) [row] = await countersQuery(db).execute({ userId: viewer.userId });
-  return progressCountsInScope(row!.counters, row!.totals, contentScopeOf(viewer));
+  if (!row) [row] = (await countersQuery(db).execute({ userId: viewer.userId })) as SessionProgress[];
+  return progressCountsFor(row!, countingViewerOf(viewer, language)).counts;
 }
 
 export async function getDashboard(options: ProgressOptions): Promise<Dashboard> {

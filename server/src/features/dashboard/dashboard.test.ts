@@ -58,7 +58,7 @@ beforeAll(async () => {
   const video = (i: number, mpuTypes: string[]) => ({
     sectionId: section!.id,
     title: `Video ${i}`,
-    url: 'https://example.org/v',
+    url: 'https://youtu.be/dQw4w9WgXcQ',
     order: i,
     mpuTypes,
   });
@@ -86,7 +86,7 @@ afterAll(() => platform.close());
 
 describe('GET /api/dashboard', () => {
   it('a new user sees 0 %, beginner, no attempts, content counted within their reason', async () => {
-    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol', pages: { courses: true } });
     const response = await client.json<Dashboard>('GET', '/api/dashboard');
     expect(response.status).toBe(200);
     expect(response.body.counts).toEqual({
@@ -110,8 +110,8 @@ describe('GET /api/dashboard', () => {
   });
 
   it('computes shares, readiness, error rate and recommendations from the user’s own rows', async () => {
-    const { client, userId } = await signUpVerified(platform, { mpuReason: 'alcohol' });
-    const other = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const { client, userId } = await signUpVerified(platform, { mpuReason: 'alcohol', pages: { courses: true } });
+    const other = await signUpVerified(platform, { mpuReason: 'alcohol', pages: { courses: true } });
     const db = platform.db;
     // 2 of 4 videos in scope done (a drug-only video done does not count)
     await db.insert(videoProgress).values([
@@ -174,16 +174,24 @@ describe('GET /api/dashboard', () => {
     expect(body.milestones).toEqual({ videoBasics: true, multipleChoice: true, practice: true, examSimulation: true, mpuReady: false });
   });
 
-  it('a user without reasons sees everything; an admin sees everything whatever their reasons', async () => {
-    const { client, userId } = await signUpVerified(platform);
+  it('a user without reasons sees everything; closed pages count nothing; an admin sees everything whatever their reasons', async () => {
+    const { client, userId } = await signUpVerified(platform, { pages: { courses: true } });
     await platform.db.update(profiles).set({ mpuReasons: [], mpuReason: null }).where(eq(profiles.id, userId));
     const all = await client.json<Dashboard>('GET', '/api/dashboard');
     expect(all.body.counts).toMatchObject({ videosTotal: 5, questionsTotal: 6 });
 
-    const drugsUser = await signUpVerified(platform, { mpuReason: 'drugs' });
+    const drugsUser = await signUpVerified(platform, { mpuReason: 'drugs', pages: { courses: true } });
     expect((await drugsUser.client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({
       videosTotal: 2,
       questionsTotal: 2,
+    });
+
+    // the quiz and the courses closed (a new learner's default): their questions and chapters count for nothing
+    const closed = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    expect((await closed.client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({
+      videosTotal: 4,
+      questionsTotal: 0,
+      chaptersTotal: 0,
     });
 
     const admin = await signInAdmin(platform);

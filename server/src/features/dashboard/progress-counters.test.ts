@@ -95,7 +95,8 @@ async function addVideo(random: Random) {
     )[0]!.id;
   await db
     .insert(videos)
-    .values({ sectionId, title: `Video ${++serial}`, url: 'https://example.org/v', order: serial, mpuTypes: random.types() });
+    // German and playable: the videos the overview counts for a German interface (learner-videos.ts)
+    .values({ sectionId, title: `Video ${++serial}`, url: 'https://youtu.be/dQw4w9WgXcQ', order: serial, mpuTypes: random.types() });
 }
 
 async function addChapter(random: Random) {
@@ -237,8 +238,9 @@ async function overviewsAndAggregates() {
   const shown = [];
   const aggregated = [];
   for (const row of rows) {
-    const viewer = { ...row, role: row.role as Role } as Viewer;
-    shown.push({ user: row.userId, ...(await getProgressCounts({ db, viewer })) });
+    // no permission rows: every page a learner may have is open, as the aggregate assumes
+    const viewer = { ...row, role: row.role as Role, permissions: {} } as Viewer;
+    shown.push({ user: row.userId, ...(await getProgressCounts({ db, viewer, language: 'de' })) });
     aggregated.push({ user: row.userId, ...(await aggregateProgressCounts(db, row.userId, contentScopeOf(viewer))) });
   }
   return { shown, aggregated };

@@ -1,7 +1,7 @@
 // The read models of the integration API: learners and bookings, each paged by a keyset cursor over
 // (changed instant, id) so a sync never skips or repeats a row while others are written.
 import { sql, type SQL } from 'drizzle-orm';
-import { summariseProgress, type MpuReason } from '@common/domain';
+import { summariseProgress, type Language, type MpuReason, type PageKey } from '@common/domain';
 import type {
   BookingsQuery,
   IntegrationBooking,
@@ -12,8 +12,9 @@ import type {
 } from '@common/schemas/integration';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { allVideoFacts, videosDoneBy, type VideoFactsRow } from '../../learner-videos';
 import { ApiError } from '../../middleware/errors';
-import { progressCountsInScope, type ContentTotals, type ProgressCounters } from '../../progress-counts';
+import { countingViewerOf, progressCountsFor, type ContentTotals, type ProgressCounters } from '../../progress-counts';
 
 /** ISO 8601 in UTC with milliseconds, as the API answers. */
 const iso = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -48,23 +49,30 @@ interface LearnerRow {
   firstName: string;
   lastName: string;
   mpuReasons: MpuReason[];
+  /** The account's language: the learner's videos are those the library shows in it. */
+  language: Language;
   registeredAt: string;
   lastActivityAt: string | null;
   hasHealthDataConsent: boolean;
   updatedAt: string;
   cursorChanged: string;
+  /** Stored permission rows (null without any): the overview counts nothing behind a closed page. */
+  permissions: Partial<Record<PageKey, boolean>> | null;
   counters: ProgressCounters | null;
   totals: ContentTotals;
+  videosDone: string[];
 }
 
-/** The counters the dashboard reads (server/src/progress-counts.ts), for a whole page. */
+/** The counters the dashboard reads (server/src/progress-counts.ts, server/src/learner-videos.ts), for a whole page. */
 const PROGRESS_COUNTERS = sql`
   left join learner_progress lp on lp.user_id = page.id
   cross join content_totals t`;
 const COUNTER_FIELDS = sql`
   case when lp.user_id is null then null else json_build_object('attempts', lp.attempts, 'wrongAttempts', lp.wrong_attempts,
-    'chaptersCompleted', lp.chapters_completed, 'videosCompleted', lp.videos_completed, 'questionsRight', lp.questions_right) end as counters,
-  json_build_object('videos', t.videos, 'questions', t.questions, 'chapters', t.chapters) as totals`;
+    'chaptersCompleted', lp.chapters_completed, 'questionsRight', lp.questions_right) end as counters,
+  json_build_object('questions', t.questions, 'chapters', t.chapters) as totals,
+  ${videosDoneBy(sql`page.id`)} as "videosDone",
+  (select json_object_agg(up.page, up.allowed) from user_permissions up where up.user_id = page.id) as permissions`;
 
 /**
  * Learners (never admins), ordered by the instant they last changed: the account row (email,
@@ -73,9 +81,11 @@ const COUNTER_FIELDS = sql`
 export async function listLearners({ db, query }: { db: Database; query: LearnersQuery }): Promise<IntegrationLearnerPage> {
   const after = decodeCursor(query.cursor);
   const since = query.updated_since ?? null;
-  const result = await db.execute(sql`
+  const [videoFacts, result] = await Promise.all([
+    db.execute(sql`select ${allVideoFacts} as videos`).then((facts) => (facts.rows[0] as { videos: VideoFactsRow[] }).videos),
+    db.execute(sql`
     with learners as (
-      select u.id, u.email, u.created_at, p.health_data_consent_at,
+      select u.id, u.email, u.created_at, p.health_data_consent_at, p.language,
         coalesce(d.first_name, '') as first_name, coalesce(d.last_name, '') as last_name,
         case when cardinality(p.mpu_reasons) > 0 then p.mpu_reasons
              when p.mpu_reason is not null then array[p.mpu_reason]
@@ -101,16 +111,21 @@ export async function listLearners({ db, query }: { db: Database; query: Learner
       order by changed, id
       limit ${query.limit + 1}
     )
-    select page.id, page.email, page.first_name as "firstName", page.last_name as "lastName", page.reasons as "mpuReasons",
+    select page.id, page.email, page.first_name as "firstName", page.last_name as "lastName", page.reasons as "mpuReasons", page.language,
       ${iso(sql`page.created_at`)} as "registeredAt", ${iso(sql`page.last_activity_at`)} as "lastActivityAt",
       page.health_data_consent_at is not null as "hasHealthDataConsent",
       ${iso(sql`page.changed`)} as "updatedAt", ${isoMicro(sql`page.changed`)} as "cursorChanged", ${COUNTER_FIELDS}
     from page ${PROGRESS_COUNTERS}
-    order by page.changed, page.id`);
+    order by page.changed, page.id`),
+  ]);
   return pageOf(result.rows as unknown as LearnerRow[], query.limit, (row): IntegrationLearner => {
-    // learners only: without reasons they see everything, as on their dashboard
-    const scope = { everything: row.mpuReasons.length === 0, reasons: row.mpuReasons };
-    const counts = progressCountsInScope(row.counters, row.totals, scope);
+    // as on the learner's overview (learners only), with the videos in the account's language, which
+    // the web app applies at sign-in
+    const viewer = countingViewerOf(
+      { role: 'user', permissions: row.permissions ?? {}, mpuReasons: row.mpuReasons, mpuReason: null },
+      row.language,
+    );
+    const { counts } = progressCountsFor({ ...row, videos: videoFacts }, viewer);
     return {
       id: row.id,
       email: row.email,

@@ -3,6 +3,7 @@ import type { StatisticsPeriod } from '@common/domain/statistics';
 import { StatisticsQuerySchema, StatisticsSchema } from '@common/schemas/statistics';
 import { requireSessionWithProgress } from '../../middleware/require-session';
 import { createRouter, errorResponses, jsonResponse } from '../../openapi';
+import { interfaceLanguageOf } from '../../request-language';
 import { getStatistics } from './statistics.service';
 
 // Part of the overview: a session only, like GET /api/dashboard (docs/decisions/063-statistics-chart-library.md).
@@ -19,8 +20,15 @@ const getStatisticsRoute = createRoute({
 
 export const statisticsRoutes = createRouter().openapi(getStatisticsRoute, async (c) => {
   const { days } = c.req.valid('query');
+  const viewer = c.get('viewer');
   return c.json(
-    await getStatistics({ db: c.get('db'), viewer: c.get('viewer'), progress: c.get('progress')!, days: Number(days) as StatisticsPeriod }),
+    await getStatistics({
+      db: c.get('db'),
+      viewer,
+      progress: c.get('progress')!,
+      language: interfaceLanguageOf(c.req.raw, viewer),
+      days: Number(days) as StatisticsPeriod,
+    }),
     200,
   );
 });

@@ -10,18 +10,19 @@ import {
   type StatisticsPeriod,
 } from '@common/domain/statistics';
 import type { Statistics } from '@common/schemas/statistics';
-import { sql, type SQL } from 'drizzle-orm';
-import { contentScopeOf } from '../../content-scope';
+import type { Language } from '@common/domain';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { videos } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
-import { countInScope, mpuMaskOf, type SessionProgress } from '../../progress-counts';
+import { countingViewerOf, mpuMaskOf, progressCountsFor, type SessionProgress } from '../../progress-counts';
 
 interface StatisticsOptions {
   db: Database;
   viewer: Viewer;
   /** The content totals, read with the session (requireSessionWithProgress). */
   progress: SessionProgress;
+  /** The interface language: the videos counted are those the library shows in it (as on the overview). */
+  language: Language;
   days: StatisticsPeriod;
 }
 
@@ -40,9 +41,11 @@ interface ProgressRow extends DailyProgress {
 /** The calendar day in Germany of an instant (as getGermanDate in common/src/domain/spaced-repetition.ts). */
 const germanDay = (instant: SQL) => sql`(${instant} at time zone 'Europe/Berlin')::date`;
 
-export async function getStatistics({ db, viewer, progress, days }: StatisticsOptions): Promise<Statistics> {
+export async function getStatistics({ db, viewer, progress, language, days }: StatisticsOptions): Promise<Statistics> {
   const { from, to } = getStatisticsPeriod(new Date(), days);
-  const scope = contentScopeOf(viewer);
+  const countingViewer = countingViewerOf(viewer, language);
+  const { scope } = countingViewer;
+  const { counts, countedVideoIds } = progressCountsFor(progress, countingViewer);
   // the instants the period's German days begin and end (midnight in Berlin, summer or winter time)
   const startAt = sql`(${from}::date::timestamp at time zone 'Europe/Berlin')`;
   const endAt = sql`((${to}::date + 1)::timestamp at time zone 'Europe/Berlin')`;
@@ -60,9 +63,10 @@ export async function getStatistics({ db, viewer, progress, days }: StatisticsOp
     group by 1, 2, 3
     order by 1`);
 
-  // what the readiness counts, by the day it was done, as the overview's counters count it (migration
-  // 0012): questions in scope the first time they were answered right, videos in scope marked and
-  // still completed, chapters completed (the day of the first mark: the row keeps no later one)
+  // what the readiness counts, by the day it was done, as the overview counts it (migration 0012,
+  // learner-videos.ts): questions in scope the first time they were answered right, the videos the
+  // overview counts marked and still completed, chapters completed (the day of the first mark: the
+  // row keeps no later one)
   const reasonsMask = mpuMaskOf(scope.reasons);
   const progressRows = await db.execute(sql`
     select 'questions' as "kind", to_char(greatest(first_right, ${dayBefore}), 'YYYY-MM-DD') as "date", count(*)::int as "count"
@@ -78,9 +82,8 @@ export async function getStatistics({ db, viewer, progress, days }: StatisticsOp
     union all
     select 'videos', to_char(greatest(${germanDay(sql`vp.updated_at`)}, ${dayBefore}), 'YYYY-MM-DD'), count(*)::int
     from video_progress vp
-    join videos v on v.id = vp.video_id
     where vp.user_id = ${viewer.userId} and vp.completed and vp.updated_at < ${endAt}
-      and (${scope.everything}::boolean or v.mpu_types && ${sql.param(scope.reasons, videos.mpuTypes)})
+      and ${inArray(sql`vp.video_id`, countedVideoIds)}
     group by 2
     union all
     select 'chapters', to_char(greatest(${germanDay(sql`up.created_at`)}, ${dayBefore}), 'YYYY-MM-DD'), count(*)::int
@@ -91,12 +94,8 @@ export async function getStatistics({ db, viewer, progress, days }: StatisticsOp
   const answerRows = answers.rows as unknown as AnswerRow[];
   const done = progressRows.rows as unknown as ProgressRow[];
   const ofKind = (kind: ProgressRow['kind']) => done.filter((row) => row.kind === kind);
-  const { totals } = progress;
-  const totalsInScope = {
-    questions: countInScope(totals.questions, scope, true),
-    videos: countInScope(totals.videos, scope, false),
-    chapters: totals.chapters,
-  };
+  // the overview's own totals: today's value of the line is the overview's readiness
+  const totalsInScope = { questions: counts.questionsTotal, videos: counts.videosTotal, chapters: counts.chaptersTotal };
 
   return {
     days,

@@ -59,7 +59,7 @@ beforeAll(async () => {
       .values({
         sectionId: section!.id,
         title: name,
-        url: 'https://example.org/v',
+        url: 'https://youtu.be/dQw4w9WgXcQ',
         order: i,
         mpuTypes: name === 'V3' ? ['drugs'] : ['alcohol'],
       })
@@ -137,7 +137,7 @@ function repeatDays(from: string, count: number, readiness: number) {
 
 describe('GET /api/statistics', () => {
   it('a new learner gets a period of zeros: no answers, empty weeks, readiness 0 every day', async () => {
-    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol', pages: { courses: true } });
     const body = await statisticsAt(client, 30);
     expect(body).toEqual({
       days: 30,
@@ -152,10 +152,10 @@ describe('GET /api/statistics', () => {
   });
 
   it('counts answers on their day in Berlin, accuracy per category and week, completions per week and readiness per day', async () => {
-    const { client, userId } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const { client, userId } = await signUpVerified(platform, { mpuReason: 'alcohol', pages: { courses: true } });
     await writeHistory(userId);
     // another learner with activity of every kind on the same days, none of which may appear
-    const other = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const other = await signUpVerified(platform, { mpuReason: 'alcohol', pages: { courses: true } });
     await writeHistory(other.userId);
     await platform.db.insert(quizUserAttempts).values(
       ['A1', 'A2', 'A3', 'F1', 'D1', 'D2'].map((name) => ({
@@ -224,7 +224,7 @@ describe('GET /api/statistics', () => {
   });
 
   it('a longer period reaches further back: the answer at 23:30 on 19 October lands on that day', async () => {
-    const { client, userId } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const { client, userId } = await signUpVerified(platform, { mpuReason: 'alcohol', pages: { courses: true } });
     await writeHistory(userId);
     const body = await statisticsAt(client, 90);
     expect(body).toMatchObject({ days: 90, from: '2026-08-21', to: '2026-11-18' });
@@ -242,7 +242,7 @@ describe('GET /api/statistics', () => {
   });
 
   it('accepts only 30, 90 or 365 days, naming the field', async () => {
-    const { client } = await signUpVerified(platform);
+    const { client } = await signUpVerified(platform, { pages: { courses: true } });
     for (const query of ['?days=7', '?days=abc', '']) {
       const response = await client.json<{ error: { code: string; fields?: Record<string, string> } }>('GET', `/api/statistics${query}`);
       expect(response.status).toBe(400);

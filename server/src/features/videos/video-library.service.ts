@@ -1,7 +1,11 @@
-// The learner's side of the video library: the sections with the videos in scope, a video's quiz
+// The learner's side of the video library: the sections with the videos the learner sees (scope,
+// interface language with German as the fallback: common/src/domain/learner-videos.ts), a video's quiz
 // with the viewer's earlier answers, answering a quiz question, and marking a video done.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { LibrarySection, VideoLibraryQuery, VideoQuiz, VideoQuizAnswerResult } from '@common/schemas/videos';
+import type { Language } from '@common/domain';
+import { selectLearnerVideos } from '@common/domain/learner-videos';
+import { canPlayVideo } from '@common/domain/video-hosts';
+import type { VideoLibrary, VideoQuiz, VideoQuizAnswerResult } from '@common/schemas/videos';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { videoProgress, videoQuizAttempts, videoQuizzes, videoSections, videos } from '../../db/schema';
@@ -13,21 +17,22 @@ import { videoFileOf, videoListColumns } from './videos.service';
 const videoInScope = (scope: ContentScope) =>
   scope.everything ? undefined : sql`${videos.mpuTypes} && ${sql.param(scope.reasons, videos.mpuTypes)}`;
 
-/** A video whose file upload has not finished yet has neither a url nor a file: learners do not see it. */
-const isPlayable = sql`(${videos.url} <> '' or ${videos.fileKey} is not null)`;
-
 /** Case-insensitive in German: 'führerschein' finds 'Führerschein' whatever the database's locale. */
 const fold = (text: string) => text.toLocaleLowerCase('de-DE');
 
 export async function getVideoLibrary({
   db,
   viewer,
-  query,
+  language,
+  search,
 }: {
   db: Database;
   viewer: Viewer;
-  query: Required<VideoLibraryQuery>;
-}): Promise<LibrarySection[]> {
+  /** The interface language. */
+  language: Language;
+  search: string;
+}): Promise<VideoLibrary> {
+  const scope = contentScopeOf(viewer);
   const [sections, rows] = await Promise.all([
     db.select().from(videoSections).orderBy(asc(videoSections.order), asc(videoSections.id)),
     db
@@ -37,34 +42,45 @@ export async function getVideoLibrary({
       })
       .from(videos)
       .leftJoin(videoProgress, and(eq(videoProgress.videoId, videos.id), eq(videoProgress.userId, viewer.userId)))
-      .where(and(eq(videos.language, query.language), videoInScope(contentScopeOf(viewer)), isPlayable))
+      .where(videoInScope(scope))
       .orderBy(asc(videos.order), asc(videos.id)),
   ]);
-  const needle = fold(query.search);
+  // the rule the overview counts by (server/src/learner-videos.ts): the search only narrows what it shows
+  const learnerVideos = selectLearnerVideos(
+    rows.map((row) => ({ ...row, hasFile: row.fileKey !== null })),
+    { scope, language },
+  );
+  const needle = fold(search);
   const matches = (video: (typeof rows)[number]) =>
     !needle || fold(video.title).includes(needle) || fold(video.description).includes(needle);
-  return sections
-    .map(({ id, title, description, order }) => ({
-      id,
-      title,
-      description,
-      order,
-      videos: rows
-        .filter((video) => video.sectionId === id && matches(video))
-        .map(({ sectionId: _section, fileKey, fileType, fileSize, ...video }) => ({
-          ...video,
-          file: videoFileOf({ fileKey, fileType, fileSize }),
-        })),
-    }))
-    .filter((section) => !needle || section.videos.length > 0);
+  return {
+    language: learnerVideos.language,
+    otherLanguages: learnerVideos.otherLanguages,
+    sections: sections
+      .map(({ id, title, description, order }) => ({
+        id,
+        title,
+        description,
+        order,
+        videos: learnerVideos.shown
+          .filter((video) => video.sectionId === id && matches(video))
+          .map(({ sectionId: _section, fileKey, fileType, fileSize, hasFile, ...video }) => ({
+            ...video,
+            file: videoFileOf({ fileKey, fileType, fileSize }),
+            isPlayable: canPlayVideo({ url: video.url, hasFile }),
+          })),
+      }))
+      .filter((section) => !needle || section.videos.length > 0),
+  };
 }
 
 export async function assertVideoVisible(db: Database, viewer: Viewer, videoId: string) {
   const [video] = await db
-    .select({ id: videos.id })
+    .select({ id: videos.id, url: videos.url, hasFile: sql<boolean>`${videos.fileKey} is not null` })
     .from(videos)
     .where(and(eq(videos.id, videoId), videoInScope(contentScopeOf(viewer))));
   if (!video) throw new ApiError(404, 'VIDEO_NOT_FOUND', 'No such video in your scope.');
+  return video;
 }
 
 export async function getVideoQuiz({ db, viewer, videoId }: { db: Database; viewer: Viewer; videoId: string }): Promise<VideoQuiz> {
@@ -150,7 +166,9 @@ export async function setVideoProgress({
   videoId: string;
   completed: boolean;
 }): Promise<{ completed: boolean }> {
-  await assertVideoVisible(db, viewer, videoId);
+  const video = await assertVideoVisible(db, viewer, videoId);
+  // a video the player cannot play neither counts nor can be marked done; taking a mark back stays possible
+  if (completed && !canPlayVideo(video)) throw new ApiError(409, 'VIDEO_NOT_PLAYABLE', 'This video cannot be played here.');
   await db
     .insert(videoProgress)
     .values({ userId: viewer.userId, videoId, completed })

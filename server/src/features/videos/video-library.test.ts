@@ -1,10 +1,11 @@
-// The learner's video library against a real database: scope by language and MPU reasons, search,
-// quiz questions without answers until answered once, and the done mark the dashboard counts.
+// The learner's video library against a real database: scope by language (German when there are
+// none in the interface language) and MPU reasons, search, quiz questions without answers until
+// answered once, and the done mark the dashboard counts (playable videos only).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@common/schemas/dashboard';
 import type { VideoLibrary, VideoQuiz } from '@common/schemas/videos';
-import { videoQuizAttempts } from '../../db/schema';
+import { videoProgress, videoQuizAttempts } from '../../db/schema';
 import { signInAdmin, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 import { createVideo, createVideoSection } from './videos.service';
@@ -19,7 +20,14 @@ beforeAll(async () => {
   const { db } = platform;
   const basics = await createVideoSection({ db, section: { title: 'Grundlagen', description: 'Einstieg' } });
   const drugs = await createVideoSection({ db, section: { title: 'Drogen', description: '' } });
-  const add = async (key: string, sectionId: string, title: string, mpuTypes: ('alcohol' | 'drugs')[], language: 'de' | 'en' = 'de') => {
+  const add = async (
+    key: string,
+    sectionId: string,
+    title: string,
+    mpuTypes: ('alcohol' | 'drugs')[],
+    language: 'de' | 'en' = 'de',
+    url = 'https://youtu.be/dQw4w9WgXcQ',
+  ) => {
     const quizzes =
       key === 'alkohol'
         ? [{ question: 'Ab wann ist man absolut fahruntüchtig?', options: ['0,5 ‰', '1,1 ‰', '1,6 ‰'], correctAnswers: ['1,1 ‰'] }]
@@ -27,7 +35,7 @@ beforeAll(async () => {
     ids[key] = (
       await createVideo({
         db,
-        video: { sectionId, title, description: `Über ${title}`, url: 'https://example.org/v', mpuTypes, language, quizzes },
+        video: { sectionId, title, description: `Über ${title}`, url, mpuTypes, language, quizzes },
       })
     ).id;
   };
@@ -35,6 +43,8 @@ beforeAll(async () => {
   await add('beide', basics.id, 'Ablauf der Untersuchung', ['alcohol', 'drugs']);
   await add('drogen', drugs.id, 'THC und Fahreignung', ['drugs']);
   await add('english', basics.id, 'What is an MPU?', ['alcohol'], 'en');
+  // an address the player cannot embed: listed with the player's note, never counted
+  await add('extern', drugs.id, 'Fahreignung bei Cannabis', ['drugs'], 'de', 'https://example.org/videos/cannabis');
   const [question] = (await admin.client.json<VideoQuiz>('GET', `/api/videos/${ids.alkohol}/quiz`)).body.questions;
   ids.question = question!.id;
 });
@@ -52,13 +62,45 @@ describe('scope', () => {
     ]);
     expect(library.body.sections[0]!.videos[0]).toMatchObject({ completed: false, quizCount: 1, mpuTypes: ['alcohol'] });
 
+    expect(library.body).toMatchObject({ language: 'de', otherLanguages: ['en'] });
+
     const all = await admin.client.json<VideoLibrary>('GET', '/api/videos?language=de');
     expect(titles(all.body)).toEqual([
       ['Grundlagen', ['Führerschein und Alkohol', 'Ablauf der Untersuchung']],
-      ['Drogen', ['THC und Fahreignung']],
+      ['Drogen', ['THC und Fahreignung', 'Fahreignung bei Cannabis']],
     ]);
     const english = await client.json<VideoLibrary>('GET', '/api/videos?language=en');
     expect(titles(english.body)).toEqual([
+      ['Grundlagen', ['What is an MPU?']],
+      ['Drogen', []],
+    ]);
+    expect(english.body).toMatchObject({ language: 'en', otherLanguages: ['de'] });
+  });
+
+  it('in Turkish, or in English without English videos for the reason, the library shows the German videos and says so', async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    const turkish = await client.json<VideoLibrary>('GET', '/api/videos?language=tr');
+    expect(titles(turkish.body)).toEqual([
+      ['Grundlagen', ['Führerschein und Alkohol', 'Ablauf der Untersuchung']],
+      ['Drogen', []],
+    ]);
+    expect(turkish.body).toMatchObject({ language: 'de', otherLanguages: ['en'] });
+
+    const drugs = await signUpVerified(platform, { mpuReason: 'drugs' });
+    const english = await drugs.client.json<VideoLibrary>('GET', '/api/videos?language=en');
+    expect(titles(english.body)).toEqual([
+      ['Grundlagen', ['Ablauf der Untersuchung']],
+      ['Drogen', ['THC und Fahreignung', 'Fahreignung bei Cannabis']],
+    ]);
+    expect(english.body).toMatchObject({ language: 'de', otherLanguages: [] });
+    expect(english.body.sections[1]!.videos.map((video) => video.isPlayable)).toEqual([true, false]);
+  });
+
+  it('without a language asked for, the interface language of the cookie counts, else the account’s', async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol' });
+    expect((await client.json<VideoLibrary>('GET', '/api/videos')).body.language).toBe('de');
+    client.setLanguage('en');
+    expect(titles((await client.json<VideoLibrary>('GET', '/api/videos')).body)).toEqual([
       ['Grundlagen', ['What is an MPU?']],
       ['Drogen', []],
     ]);
@@ -129,10 +171,29 @@ describe('done marks', () => {
     expect((await client.json('PUT', `/api/videos/${ids.alkohol}/progress`, { completed: true })).body).toEqual({ completed: true });
     const library = await client.json<VideoLibrary>('GET', '/api/videos');
     expect(library.body.sections[0]!.videos.map((video) => video.completed)).toEqual([true, false]);
-    // in scope for alcohol: the two German alcohol videos and the English one → 1 of 3
+    // the German library of an alcohol learner: two videos (the English one is in the English library) → 1 of 2
     const dashboard = await client.json<Dashboard>('GET', '/api/dashboard');
-    expect(dashboard.body.counts).toMatchObject({ videosTotal: 3, videosCompleted: 1 });
+    expect(dashboard.body.counts).toMatchObject({ videosTotal: 2, videosCompleted: 1 });
+    // in English the library and the overview show the English video: 0 of 1
+    client.setLanguage('en');
+    expect((await client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosTotal: 1, videosCompleted: 0 });
+    client.setLanguage('de');
     await client.json('PUT', `/api/videos/${ids.alkohol}/progress`, { completed: false });
     expect((await client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosCompleted: 0 });
+  });
+
+  it('a video the player cannot embed is refused as done (409) and does not count; a mark can still be taken back', async () => {
+    const { client, userId } = await signUpVerified(platform, { mpuReason: 'drugs' });
+    const refused = await client.json('PUT', `/api/videos/${ids.extern}/progress`, { completed: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: { code: 'VIDEO_NOT_PLAYABLE' } });
+    expect(await platform.db.select().from(videoProgress).where(eq(videoProgress.userId, userId))).toEqual([]);
+    // 'Ablauf der Untersuchung' and 'THC und Fahreignung' play; the placeholder does not count
+    expect((await client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosTotal: 2, videosCompleted: 0 });
+
+    // marked before its address changed: the mark stays the learner's, but counts for nothing, and can be taken back
+    await platform.db.insert(videoProgress).values({ userId, videoId: ids.extern!, completed: true });
+    expect((await client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosTotal: 2, videosCompleted: 0 });
+    expect((await client.json('PUT', `/api/videos/${ids.extern}/progress`, { completed: false })).body).toEqual({ completed: false });
   });
 });

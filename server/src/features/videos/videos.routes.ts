@@ -11,6 +11,7 @@ import {
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import { interfaceLanguageOf } from '../../request-language';
 import { answerVideoQuiz, getVideoLibrary, getVideoQuiz, setVideoProgress } from './video-library.service';
 
 const tags = ['videos'];
@@ -20,7 +21,8 @@ const libraryRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: 'The sections with the videos in the viewer’s scope and language, optionally searched',
+  summary:
+    'The sections with the videos in the viewer’s scope and language (German when there are none in it), optionally searched; the playable ones count on the overview',
   middleware: [requireSession, requirePage('videos')] as const,
   request: { query: VideoLibraryQuerySchema },
   responses: { 200: jsonResponse(VideoLibrarySchema, 'The library'), ...errorResponses(400, 401, 403) },
@@ -58,13 +60,25 @@ const progressRoute = createRoute({
   summary: "'Als erledigt markieren': the viewer's done mark of a video",
   middleware: [requireSession, requirePage('videos')] as const,
   request: { params: VideoIdParamSchema, body: jsonBody(VideoProgressSchema) },
-  responses: { 200: jsonResponse(VideoProgressSchema, 'Saved'), ...errorResponses(400, 401, 403, 415), 404: videoNotFound },
+  responses: {
+    200: jsonResponse(VideoProgressSchema, 'Saved'),
+    ...errorResponses(400, 401, 403, 415),
+    404: videoNotFound,
+    409: apiErrorResponse('VIDEO_NOT_PLAYABLE: the player cannot play this video here, so it cannot be marked done.'),
+  },
 });
 
 export const videosRoutes = createRouter()
   .openapi(libraryRoute, async (c) => {
-    const sections = await getVideoLibrary({ db: c.get('db'), viewer: c.get('viewer'), query: c.req.valid('query') });
-    return c.json({ sections }, 200);
+    const viewer = c.get('viewer');
+    const { language, search } = c.req.valid('query');
+    const library = await getVideoLibrary({
+      db: c.get('db'),
+      viewer,
+      language: language ?? interfaceLanguageOf(c.req.raw, viewer),
+      search,
+    });
+    return c.json(library, 200);
   })
   .openapi(quizRoute, async (c) =>
     c.json(await getVideoQuiz({ db: c.get('db'), viewer: c.get('viewer'), videoId: c.req.valid('param').id }), 200),
