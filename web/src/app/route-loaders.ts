@@ -17,6 +17,7 @@ import { lexiconQueryOptions } from '../features/lexicon/api/lexicon-query';
 import { newsQueryOptions } from '../features/news/api/news-query';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import { parsePeriodParam, PERIOD_PARAM, statisticsQueryOptions } from '../features/statistics/api/get-statistics';
+import { getCurrentLanguage } from '../lib/i18n';
 import { ME_QUERY_KEY, meQueryOptions } from '../lib/session';
 import { decideAccess } from './guards';
 
@@ -69,9 +70,9 @@ export async function loadPageData(queryClient: QueryClient, access: RouteAccess
 
 /** The pages that have data of their own to start with. */
 export const PAGE_LOADERS = {
-  overview: ({ queryClient }) => queryClient.ensureQueryData(dashboardQueryOptions),
+  overview: ({ queryClient }) => queryClient.ensureQueryData(dashboardQueryOptions(getCurrentLanguage())),
   statistics: ({ queryClient, url }) =>
-    queryClient.ensureQueryData(statisticsQueryOptions(parsePeriodParam(url.searchParams.get(PERIOD_PARAM)))),
+    queryClient.ensureQueryData(statisticsQueryOptions(parsePeriodParam(url.searchParams.get(PERIOD_PARAM)), getCurrentLanguage())),
   settings: ({ queryClient }) => queryClient.ensureQueryData(settingsQueryOptions),
   courses: ({ queryClient }) =>
     Promise.all([queryClient.ensureQueryData(quizHubQueryOptions), queryClient.ensureQueryData(coursesQueryOptions)]),

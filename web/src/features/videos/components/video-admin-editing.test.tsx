@@ -40,6 +40,7 @@ const video: LibraryVideo = {
   mpuTypes: ['alcohol'],
   completed: false,
   quizCount: 1,
+  isPlayable: true,
 };
 
 type Route = (method: string, path: string) => Response | undefined;

@@ -29,8 +29,9 @@ export function VideoCard({ video, showMpuTypes, onOpen }: VideoCardProps) {
       <VideoThumbnail thumbnailUrl={thumbnailUrl} />
       <span className="flex flex-1 flex-col gap-2 p-4">
         <span className="line-clamp-2 font-semibold text-slate-900 [overflow-wrap:anywhere]">{video.title}</span>
-        {(video.completed || video.quizCount > 0 || showMpuTypes) && (
+        {(video.completed || video.quizCount > 0 || showMpuTypes || !video.isPlayable) && (
           <span className="flex flex-wrap gap-1.5">
+            {!video.isPlayable && <Badge>{t('videos:card.notPlayable')}</Badge>}
             {video.completed && <Badge variant="success">{t('videos:card.completed')}</Badge>}
             {video.quizCount > 0 && <Badge>{t('videos:card.quizCount', { count: video.quizCount })}</Badge>}
             {showMpuTypes &&

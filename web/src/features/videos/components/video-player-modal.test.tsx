@@ -24,6 +24,7 @@ const video: LibraryVideo = {
   mpuTypes: ['alcohol'],
   completed: false,
   quizCount: 0,
+  isPlayable: true,
 };
 
 describe('the player dialog', () => {
@@ -48,11 +49,15 @@ describe('the player dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('a link to another site says it cannot be embedded instead of leaving an empty frame', () => {
-    renderWithProviders(<VideoPlayerModal video={{ ...video, url: 'https://example.org/videos/mpu-ablauf' }} onClose={vi.fn()} />);
+  it('a link to another site says it cannot be embedded instead of leaving an empty frame, and offers no done mark', () => {
+    renderWithProviders(
+      <VideoPlayerModal video={{ ...video, url: 'https://example.org/videos/mpu-ablauf', isPlayable: false }} onClose={vi.fn()} />,
+    );
     expect(screen.getByText(/^Dieses Video liegt bei example.org und kann hier nicht eingebettet werden./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Video laden' })).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
+    // it does not count toward readiness, so it cannot be marked done (the server refuses it as well)
+    expect(screen.queryByRole('button', { name: 'Als erledigt markieren' })).toBeNull();
   });
 
   it('plays an uploaded file at once in the native player, from the platform, without a consent click', () => {

@@ -30,31 +30,34 @@ export function VideoPlayerModal({ video, onClose, isAdmin = false }: VideoPlaye
       <Modal open onClose={onClose} title={video.title} closeLabel={t('videos:player.close')} size="lg">
         <VideoEmbed video={video} />
         {video.description && <p className="whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{video.description}</p>}
-        <div className="flex flex-col gap-3">
-          <div>
-            <Button
-              variant={isCompleted ? 'primary' : 'secondary'}
-              aria-pressed={isCompleted}
-              loading={progress.isPending}
-              onClick={() => progress.mutate(!isCompleted)}
-            >
-              {isCompleted && !progress.isPending && <CheckIcon />}
-              {isCompleted ? t('videos:player.markedDone') : t('videos:player.markDone')}
-            </Button>
+        {/* a video the player cannot play neither counts nor can be marked done (the server refuses it too) */}
+        {video.isPlayable && (
+          <div className="flex flex-col gap-3">
+            <div>
+              <Button
+                variant={isCompleted ? 'primary' : 'secondary'}
+                aria-pressed={isCompleted}
+                loading={progress.isPending}
+                onClick={() => progress.mutate(!isCompleted)}
+              >
+                {isCompleted && !progress.isPending && <CheckIcon />}
+                {isCompleted ? t('videos:player.markedDone') : t('videos:player.markDone')}
+              </Button>
+            </div>
+            <LiveRegion>
+              {progress.isError && (
+                <Banner variant="error" announce={false}>
+                  {t('videos:player.progressError')}
+                </Banner>
+              )}
+              {progress.isSuccess && (
+                <span className="sr-only">
+                  {progress.data.completed ? t('videos:player.markedDoneAnnouncement') : t('videos:player.markedOpenAnnouncement')}
+                </span>
+              )}
+            </LiveRegion>
           </div>
-          <LiveRegion>
-            {progress.isError && (
-              <Banner variant="error" announce={false}>
-                {t('videos:player.progressError')}
-              </Banner>
-            )}
-            {progress.isSuccess && (
-              <span className="sr-only">
-                {progress.data.completed ? t('videos:player.markedDoneAnnouncement') : t('videos:player.markedOpenAnnouncement')}
-              </span>
-            )}
-          </LiveRegion>
-        </div>
+        )}
         {(video.quizCount > 0 || isAdmin) && <VideoQuiz videoId={video.id} admin={isAdmin ? quizAdmin : undefined} />}
         {isAdmin && <VideoAdminPanel video={video} />}
       </Modal>

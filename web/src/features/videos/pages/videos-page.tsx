@@ -14,13 +14,14 @@ import '../locales';
 /** How long the search box waits after the last key before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /dashboard/videos: the learner's video library in the UI language, searchable, with player and quiz. */
+/** /dashboard/videos: the learner's video library in the UI language (German when none), searchable, with player and quiz. */
 export function VideosPage() {
   const { t, i18n } = useTranslation(['videos']);
   const me = useMe();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const library = useVideoLibrary(toVideoLanguage(i18n.resolvedLanguage), search);
+  const language = toVideoLanguage(i18n.resolvedLanguage);
+  const library = useVideoLibrary(language, search);
 
   let body;
   // admins see the MPU types on the cards: wait until the role is known so the cards do not change under the learner
@@ -33,7 +34,15 @@ export function VideosPage() {
     );
   else {
     const isAdmin = me.data?.role === 'admin';
-    body = <VideoLibrary library={library.data} isSearching={search !== ''} showMpuTypes={isAdmin} isAdmin={isAdmin} />;
+    body = (
+      <VideoLibrary
+        library={library.data}
+        interfaceLanguage={language}
+        isSearching={search !== ''}
+        showMpuTypes={isAdmin}
+        isAdmin={isAdmin}
+      />
+    );
   }
 
   return (
