@@ -87,16 +87,6 @@ it("plays the platform's own demo clip in the browser, and seeking works (range 
   await context.close();
 });
 
-it('in English the library says there are no videos for the language yet', async () => {
-  const context = await newContext(browser, { locale: 'en-GB', width: 390, height: 844 });
-  await createSignedInLearner(context, 'alcohol');
-  const page = await context.newPage();
-  await page.goto('/dashboard/videos');
-  await page.getByText('No videos found').waitFor();
-  await expectNoAxeViolations(page);
-  await context.close();
-});
-
 it('an admin adds a quiz question to a video in the library and deletes it again after a confirmation', async () => {
   const context = await newContext(browser);
   await signInAdmin(context);

@@ -3,13 +3,15 @@
 // progress yet), and a second learner with activity of every kind that must not count for the
 // first. The figures the dashboard must show are written out by hand in e2e/dashboard.test.ts;
 // the fixture refuses to run when the demo content no longer has the sizes they were worked out for.
-import { arrayOverlaps, asc, eq, not } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, not } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../server/src/db/client';
 import {
   chapters,
   profiles,
   quizCategories,
   quizQuestions,
   quizUserAttempts,
+  userPermissions,
   userProgress,
   videoProgress,
   videos,
@@ -37,6 +39,13 @@ export interface ProgressFixture {
  * first one twice), 5 attempts wrong, completed 1 of 9 chapters, and has progress outside the scope
  * that must not count (a drug video, a drug question; the attempt itself does count).
  */
+async function openCourses(tx: DatabaseOrTransaction, userId: string) {
+  await tx
+    .update(userPermissions)
+    .set({ allowed: true })
+    .where(and(eq(userPermissions.userId, userId), eq(userPermissions.page, 'courses')));
+}
+
 export async function seedProgressFixture({ db, auth }: Pick<Runtime, 'db' | 'auth'>): Promise<ProgressFixture> {
   const byId = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
   const scopedVideos = byId(
@@ -78,6 +87,8 @@ export async function seedProgressFixture({ db, auth }: Pick<Runtime, 'db' | 'au
     const userId = await insertCredentialUser(tx, { email: PROGRESS_LEARNER.email, passwordHash, role: 'user', mpuReasons: REASONS });
     // a returning learner: the onboarding tour was seen and the health-data consent given long ago
     await tx.update(profiles).set({ tourSeenAt: new Date(), healthDataConsentAt: new Date() }).where(eq(profiles.id, userId));
+    // the quiz and the courses opened by an admin: closed, their questions and chapters would not count (decision 075)
+    await openCourses(tx, userId);
     await tx
       .insert(videoProgress)
       .values([
@@ -114,6 +125,7 @@ export async function seedProgressFixture({ db, auth }: Pick<Runtime, 'db' | 'au
       ]),
     );
     await tx.insert(userProgress).values(allChapters.map((chapterId) => ({ userId: busyId, chapterId, completed: true })));
+    await openCourses(tx, busyId);
   });
   return { ...PROGRESS_LEARNER };
 }
