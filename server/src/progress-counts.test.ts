@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countInScope, countingViewerOf, mpuMaskOf, progressCountsFor, type SessionProgress } from './progress-counts';
+import { countInScope, countingViewerOf, mpuMaskOf, progressCountsFor, type ProgressFacts } from './progress-counts';
 
 /** A per-mask array of 32 with the given counts at the given masks. */
 function perMask(entries: Record<number, number>): number[] {
@@ -30,7 +30,7 @@ describe('progress counters in a viewer scope', () => {
   });
 
   const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';
-  const progress: SessionProgress = {
+  const progress: ProgressFacts = {
     counters: null,
     totals: { questions: perMask({ 0: 1, 2: 7 }), chapters: 9 },
     videos: [

@@ -20,15 +20,18 @@ export interface ContentTotals {
   chapters: number;
 }
 
-/** A learner's counters (null without a row yet), the content totals and the videos, as one read brings them. */
+/** A learner's counters (null without a row yet), the content totals and the videos' version, as one read brings them. */
 export interface SessionProgress {
   counters: ProgressCounters | null;
   totals: ContentTotals;
-  /** Every video's facts (./learner-videos.ts). */
-  videos: VideoFactsRow[];
+  /** The version of the videos' facts (./learner-videos.ts, videoFactsAt). */
+  videosVersion: string;
   /** The ids of the videos the learner marked done. */
   videosDone: string[];
 }
+
+/** What the figures are counted from: the read above with every video's facts. */
+export type ProgressFacts = Omit<SessionProgress, 'videosVersion'> & { videos: readonly VideoFactsRow[] };
 
 export function mpuMaskOf(types: readonly string[]): number {
   let mask = 0;
@@ -76,7 +79,7 @@ export interface ViewerProgress {
   countedVideoIds: string[];
 }
 
-export function progressCountsFor(progress: SessionProgress, viewer: CountingViewer): ViewerProgress {
+export function progressCountsFor(progress: ProgressFacts, viewer: CountingViewer): ViewerProgress {
   const { counters, totals } = progress;
   const { scope, canOpen } = viewer;
   const videos = canOpen.videos

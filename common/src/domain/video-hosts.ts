@@ -24,11 +24,23 @@ export function isEmbeddableUrl(embedUrl: string): boolean {
   }
 }
 
+/** Stored addresses already resolved, bounded (emptied when full): a library holds hundreds, not millions. */
+const embeddableAddresses = new Map<string, boolean>();
+const EMBEDDABLE_ADDRESSES_MAX = 10_000;
+
 /**
  * Whether the player can play a video here: an uploaded file, or an address the player frames (the
  * player shows a note instead of any other address). Only such videos count toward readiness and can
  * be marked done (docs/decisions/075-honest-totals.md).
  */
 export function canPlayVideo(video: { url: string; hasFile: boolean }): boolean {
-  return video.hasFile || isEmbeddableUrl(resolveVideoSource(video.url).embedUrl);
+  if (video.hasFile) return true;
+  // the overview asks for every video on each request: parsing the same addresses again cost more than the rest
+  let embeddable = embeddableAddresses.get(video.url);
+  if (embeddable === undefined) {
+    if (embeddableAddresses.size >= EMBEDDABLE_ADDRESSES_MAX) embeddableAddresses.clear();
+    embeddable = isEmbeddableUrl(resolveVideoSource(video.url).embedUrl);
+    embeddableAddresses.set(video.url, embeddable);
+  }
+  return embeddable;
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { loadViewer } from '../accounts/load-viewer';
 import { user } from '../db/schema';
-import { allVideoFacts, videosDoneBy } from '../learner-videos';
+import { videoFactsVersion, videosDoneBy } from '../learner-videos';
 import type { SessionProgress } from '../progress-counts';
 import type { AppEnv } from './context';
 import { errorResponse } from './errors';
@@ -29,7 +29,7 @@ export function requireSessionWith<T>(
   });
 }
 
-/** The overview's counters (migration 0012), the content totals, and the videos with the learner's done marks. */
+/** The overview's counters (migration 0012), the content totals, the videos' version and the learner's done marks. */
 const progressCompanion: SessionCompanion<SessionProgress> = {
   name: 'progress',
   column: () => sql<SessionProgress>`json_build_object(
@@ -38,7 +38,7 @@ const progressCompanion: SessionCompanion<SessionProgress> = {
       from learner_progress lp where lp.user_id = ${user.id}),
     'totals', (select json_build_object('questions', t.questions, 'chapters', t.chapters)
       from content_totals t where t.id = 1),
-    'videos', ${allVideoFacts},
+    'videosVersion', ${videoFactsVersion},
     'videosDone', ${videosDoneBy(sql`${user.id}`)})`,
 };
 

@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { contentTotals, learnerProgress } from '../../db/schema';
-import { allVideoFacts, videosDoneBy } from '../../learner-videos';
+import { videoFactsAt, videoFactsVersion, videosDoneBy } from '../../learner-videos';
 import type { Viewer } from '../../middleware/context';
 import { countingViewerOf, progressCountsFor, type SessionProgress } from '../../progress-counts';
 
 /**
  * The learner's counters, the content totals (two primary-key reads; the database keeps both on
- * every write, migration 0012) and the videos with the learner's done marks, in one prepared statement.
+ * every write, migration 0012), the videos' version and the learner's done marks, in one prepared statement.
  */
 function prepareCountersQuery(db: Database) {
   return db
@@ -23,7 +23,7 @@ function prepareCountersQuery(db: Database) {
         chaptersCompleted: learnerProgress.chaptersCompleted,
         questionsRight: learnerProgress.questionsRight,
       },
-      videos: allVideoFacts,
+      videosVersion: videoFactsVersion,
       videosDone: videosDoneBy(sql`${sql.placeholder('userId')}`),
     })
     .from(contentTotals)
@@ -45,7 +45,8 @@ interface ProgressOptions {
 export async function getProgressCounts({ db, viewer, language, progress }: ProgressOptions): Promise<ProgressCounts> {
   let row = progress;
   if (!row) [row] = (await countersQuery(db).execute({ userId: viewer.userId })) as SessionProgress[];
-  return progressCountsFor(row!, countingViewerOf(viewer, language)).counts;
+  const videos = await videoFactsAt(db, row!.videosVersion);
+  return progressCountsFor({ ...row!, videos }, countingViewerOf(viewer, language)).counts;
 }
 
 export async function getDashboard(options: ProgressOptions): Promise<Dashboard> {

@@ -201,4 +201,22 @@ describe('GET /api/dashboard', () => {
       .where(eq(profiles.id, admin.userId));
     expect((await admin.client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosTotal: 5, questionsTotal: 6 });
   });
+
+  it('a video that moves to another address or language counts as the library shows it, at once', async () => {
+    const { client } = await signUpVerified(platform, { mpuReason: 'alcohol', pages: { courses: true } });
+    const videosTotal = async () => (await client.json<Dashboard>('GET', '/api/dashboard')).body.counts.videosTotal;
+    const [first] = ids.alcoholVideos;
+    expect(await videosTotal()).toBe(4);
+    // the same number of videos, one no longer playable
+    await platform.db.update(videos).set({ url: 'https://example.org/v' }).where(eq(videos.id, first!));
+    expect(await videosTotal()).toBe(3);
+    // playable again, but in English: the German library has 3, the English one this one
+    await platform.db.update(videos).set({ url: 'https://youtu.be/dQw4w9WgXcQ', language: 'en' }).where(eq(videos.id, first!));
+    expect(await videosTotal()).toBe(3);
+    client.setLanguage('en');
+    expect(await videosTotal()).toBe(1);
+    await platform.db.update(videos).set({ language: 'de' }).where(eq(videos.id, first!));
+    client.setLanguage('de');
+    expect(await videosTotal()).toBe(4);
+  });
 });

@@ -12,7 +12,7 @@ import type {
 } from '@common/schemas/integration';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { allVideoFacts, videosDoneBy, type VideoFactsRow } from '../../learner-videos';
+import { currentVideoFacts, videosDoneBy } from '../../learner-videos';
 import { ApiError } from '../../middleware/errors';
 import { countingViewerOf, progressCountsFor, type ContentTotals, type ProgressCounters } from '../../progress-counts';
 
@@ -82,7 +82,7 @@ export async function listLearners({ db, query }: { db: Database; query: Learner
   const after = decodeCursor(query.cursor);
   const since = query.updated_since ?? null;
   const [videoFacts, result] = await Promise.all([
-    db.execute(sql`select ${allVideoFacts} as videos`).then((facts) => (facts.rows[0] as { videos: VideoFactsRow[] }).videos),
+    currentVideoFacts(db),
     db.execute(sql`
     with learners as (
       select u.id, u.email, u.created_at, p.health_data_consent_at, p.language,

@@ -13,6 +13,7 @@ import type { Statistics } from '@common/schemas/statistics';
 import type { Language } from '@common/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { videoFactsAt } from '../../learner-videos';
 import type { Viewer } from '../../middleware/context';
 import { countingViewerOf, mpuMaskOf, progressCountsFor, type SessionProgress } from '../../progress-counts';
 
@@ -45,7 +46,8 @@ export async function getStatistics({ db, viewer, progress, language, days }: St
   const { from, to } = getStatisticsPeriod(new Date(), days);
   const countingViewer = countingViewerOf(viewer, language);
   const { scope } = countingViewer;
-  const { counts, countedVideoIds } = progressCountsFor(progress, countingViewer);
+  const videos = await videoFactsAt(db, progress.videosVersion);
+  const { counts, countedVideoIds } = progressCountsFor({ ...progress, videos }, countingViewer);
   // the instants the period's German days begin and end (midnight in Berlin, summer or winter time)
   const startAt = sql`(${from}::date::timestamp at time zone 'Europe/Berlin')`;
   const endAt = sql`((${to}::date + 1)::timestamp at time zone 'Europe/Berlin')`;
