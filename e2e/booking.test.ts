@@ -49,7 +49,7 @@ async function choose(page: Page, instructor: string, date: string) {
 
 it('a permitted learner books a slot and sees it in Meine Termine; another learner sees it taken; the admin cancels it', async () => {
   // a random instructor of the four, so a second run against the same server finds its slots free
-  const instructor = ['Erika Musterfrau', 'Max Mustermann'][Math.floor(Math.random() * 2)]!;
+  const instructor = ['Sabine Krüger', 'Murat Aydın'][Math.floor(Math.random() * 2)]!;
   const date = weekdayAhead(2 + Math.floor(Math.random() * 60));
   const adminContext = await newContext(browser);
   await signInAdmin(adminContext);
@@ -107,7 +107,7 @@ it('a permitted learner books a slot and sees it in Meine Termine; another learn
   expect(await slotButton(other, '09:00').isDisabled()).toBe(true);
   expect(await slotButton(other, '09:00').innerText()).toContain('vergeben');
   await slotButton(other, '10:30').click();
-  const instructorId = instructor === 'Erika Musterfrau' ? 'instructor-1' : 'instructor-2';
+  const instructorId = instructor === 'Sabine Krüger' ? 'instructor-1' : 'instructor-2';
   const faster = await firstContext.request.post('/api/booking/bookings', {
     data: { instructorId, date, slot: '10:30' },
     headers: { origin: baseURL() },

@@ -1,7 +1,8 @@
 // The first start of an empty embedded database, as a newcomer runs `npm start`: its own server on a
 // fresh data folder, without `npm run seed:demo`. The German starter content is there and the start
-// banner says so; the admin removes it in the console after the confirmation (axe on the notice and
-// the dialog), and the notice is gone; the quiz hub then offers no round.
+// banner says so; every starter video plays its own clip to the end without internet; the admin
+// removes the content in the console after the confirmation (axe on the notice and the dialog), and
+// the notice is gone; the quiz hub then offers no round.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,20 @@ const ADMIN = { email: 'starter-admin@example.org', password: 'starter-geheim-12
 const BANNER_LINE =
   'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 13 Wissensartikel, 4 Neuigkeiten. ' +
   'Entfernen: Admin-Konsole → Beispielinhalte entfernen.';
+
+const STARTER_VIDEOS = [
+  'Was ist eine MPU? Anlass, Ablauf und Ergebnis',
+  'Der Tag der Untersuchung: so läuft die MPU ab',
+  'Akteneinsicht und Fristen: Ihre ersten Schritte',
+  'Alkohol-MPU: Promillegrenzen, Trinkverhalten und Abstinenz',
+  'Drogen-MPU: Konsum, Grenzwerte und Nachweise',
+  'Medizinalcannabis: Therapie und Fahren verantwortungsvoll verbinden',
+  'Punkte- und Straftaten-MPU: Verhalten dauerhaft ändern',
+  'Typische Fragen im psychologischen Gespräch',
+  'Häufige Fehler in der MPU und wie Sie sie vermeiden',
+  'Rückfallprophylaxe: Ihr persönlicher Notfallplan',
+];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let browser: Browser;
 let server: ChildProcess;
@@ -52,7 +67,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('the first start shows content, and the admin removes the starter content in the console', async () => {
+it('the first start shows content whose videos all play, and the admin removes the starter content in the console', async () => {
   expect(output).toContain(BANNER_LINE);
 
   const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
@@ -61,9 +76,30 @@ it('the first start shows content, and the admin removes the starter content in 
   expect((await context.request.put('/api/me/tour', { headers: { origin: baseURL } })).status()).toBe(200);
   const page = await context.newPage();
 
-  // what learners see: the video library holds the demo videos
+  // what learners see: the video library holds the demo videos, and each plays its clip to the end
   await page.goto('/dashboard/videos');
   await page.getByText('Was ist eine MPU? Anlass, Ablauf und Ergebnis').first().waitFor();
+  for (const title of STARTER_VIDEOS) {
+    await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) }).click();
+    const player = page.getByRole('dialog', { name: title });
+    const clip = player.locator('video');
+    await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
+    const duration = await clip.evaluate((video: HTMLVideoElement) => video.duration);
+    expect(duration, title).toBeGreaterThanOrEqual(30);
+    expect(duration, title).toBeLessThanOrEqual(60);
+    // muted and at 16 times the speed, so ten clips of 30 to 60 s play through in about half a minute
+    await clip.evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+      video.playbackRate = 16;
+      return video.play();
+    });
+    await expect
+      .poll(() => clip.evaluate((video: HTMLVideoElement) => video.ended && video.error === null), { timeout: 20_000 })
+      .toBe(true);
+    expect(await clip.evaluate((video: HTMLVideoElement) => video.currentTime), title).toBeCloseTo(duration, 0);
+    await page.keyboard.press('Escape');
+    await player.waitFor({ state: 'hidden' });
+  }
 
   await page.goto('/dashboard/admin');
   const notice = page.getByRole('region', { name: 'Beispielinhalte' });
@@ -92,4 +128,4 @@ it('the first start shows content, and the admin removes the starter content in 
   await hub.getByRole('link', { name: 'Prüfungsfragen verwalten' }).click();
   await page.waitForURL('**/dashboard/admin/quiz');
   await context.close();
-});
+}, 240_000);

@@ -7,7 +7,7 @@ import { readEnv } from './env';
 import { ensureAdminExists } from './accounts/admin-accounts';
 import { describeNewAccountAccess, readNewAccountPermissions } from './accounts/new-account-permissions';
 import { decideStarterContent, describeStarterContent, isContentEmpty } from './cli/demo-content/first-start-content';
-import { seedDemoContent } from './cli/demo-content/seed-demo-content';
+import { seedDemoContent, upgradeStarterContent } from './cli/demo-content/seed-demo-content';
 import { startBackgroundJobs } from './background-jobs';
 import { openRuntime, type Runtime } from './runtime';
 
@@ -96,9 +96,21 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-/** The starter content when this start should load it (first-start-content.ts): the banner line, or undefined. */
+/**
+ * The starter content when this start should load it (first-start-content.ts): the banner line, or
+ * undefined. Otherwise rows of an earlier version of it that would show learners a placeholder are
+ * brought up to date.
+ */
 async function loadStarterContent({ db, media, logger }: Runtime): Promise<string | undefined> {
-  if (!decideStarterContent({ env, isEmpty: await isContentEmpty(db) })) return undefined;
+  if (!decideStarterContent({ env, isEmpty: await isContentEmpty(db) })) {
+    try {
+      const upgraded = await upgradeStarterContent({ db, media });
+      if (Object.values(upgraded).some((n) => n > 0)) logger.info({ upgraded }, 'starter content brought up to date');
+    } catch (error) {
+      logger.error({ err: error }, 'starter content could not be brought up to date');
+    }
+    return undefined;
+  }
   try {
     const counts = await seedDemoContent({ db, media });
     logger.info({ counts }, 'starter content loaded');

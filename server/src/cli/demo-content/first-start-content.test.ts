@@ -40,7 +40,7 @@ describe('describeStarterContent', () => {
       videoSections: 3,
       videos: 10,
       videoQuizzes: 27,
-      videoFiles: 1,
+      videoFiles: 10,
       news: 4,
       knowledgeArticles: 13,
       instructors: 4,

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 import { DEMO_MEDIA_DIR } from './load-demo-content';
-import { seedDemoContent } from './seed-demo-content';
+import { seedDemoContent, upgradeStarterContent } from './seed-demo-content';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('npm run seed:demo', () => {
       videoSections: 3,
       videos: 10,
       videoQuizzes: 27,
-      videoFiles: 1,
+      videoFiles: 10,
       news: 4,
       knowledgeArticles: 13,
       instructors: 4,
@@ -106,17 +106,22 @@ describe('npm run seed:demo', () => {
       .select({ name: instructors.name, title: instructors.title })
       .from(instructors)
       .where(eq(instructors.id, 'instructor-1'));
-    expect(instructor).toEqual({ name: 'Erika Musterfrau', title: 'Fiktives Beispielprofil' });
+    expect(instructor).toEqual({ name: 'Sabine Krüger', title: 'MPU-Beraterin (Beispielprofil)' });
     expect(await rowCounts()).toEqual(EXPECTED_ROWS);
   });
 
-  it('stores the demo clip through the media storage, once, and completes a run interrupted before the file', async () => {
+  it('gives every demo video its own clip through the media storage, once, and completes a run interrupted before the file', async () => {
     const { db, media } = platform;
-    const clip = fs.readFileSync(path.join(DEMO_MEDIA_DIR, 'mpu-intro.webm'));
-    const title = 'Was ist eine MPU? Anlass, Ablauf und Ergebnis';
-    const [video] = await db.select().from(videos).where(eq(videos.title, title));
-    expect(video).toMatchObject({ url: '', fileType: 'video/webm', fileSize: clip.length });
-    expect(video!.fileKey).toMatch(new RegExp(`^videos/${video!.id}/`));
+    const rows = await db.select().from(videos).orderBy(videos.title);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      expect(row.url, row.title).toBe('');
+      expect(row.fileType, row.title).toBe('video/webm');
+      expect(row.fileKey, row.title).toMatch(new RegExp(`^videos/${row.id}/`));
+    }
+    const clip = fs.readFileSync(path.join(DEMO_MEDIA_DIR, 'alkohol-mpu.webm'));
+    const [video] = rows.filter((row) => row.title === 'Alkohol-MPU: Promillegrenzen, Trinkverhalten und Abstinenz');
+    expect(video!.fileSize).toBe(clip.length);
     const stored = Buffer.concat(await (await media.read(video!.fileKey!)).toArray());
     expect(stored.equals(clip)).toBe(true);
 
@@ -124,6 +129,55 @@ describe('npm run seed:demo', () => {
     expect((await seedDemoContent({ db, media })).videoFiles).toBe(1);
     const [repaired] = await db.select().from(videos).where(eq(videos.id, video!.id));
     expect(repaired).toMatchObject({ fileType: 'video/webm', fileSize: clip.length });
+  });
+
+  it('brings the starter content of an earlier version up to date on start: clips for placeholder addresses, no operator notes', async () => {
+    const { db, media } = platform;
+    const drugs = 'Drogen-MPU: Konsum, Grenzwerte und Nachweise';
+    const talk = 'Typische Fragen im psychologischen Gespräch';
+    const note = ' Platzhalter: Hier können Sie Ihre eigene Aufzeichnung zu diesem Thema hinterlegen.';
+    const [before] = await db.select().from(videos).where(eq(videos.title, drugs));
+    // the rows as the earlier starter content left them: a placeholder address, no file, the note for the operator
+    await db
+      .update(videos)
+      .set({
+        url: 'https://example.org/videos/drogen-mpu',
+        fileKey: null,
+        fileType: null,
+        fileSize: null,
+        description: `${before!.description}${note}`,
+      })
+      .where(eq(videos.title, drugs));
+    // an admin gave this one an address of their own: it stays
+    await db
+      .update(videos)
+      .set({ url: 'https://www.youtube.com/watch?v=eigenes', fileKey: null, fileType: null, fileSize: null })
+      .where(eq(videos.title, talk));
+    await db
+      .update(instructors)
+      .set({
+        name: 'Erika Musterfrau',
+        title: 'Fiktives Beispielprofil',
+        experience: 'Beispielangabe für die Demo – ersetzen Sie dieses Profil durch eine reale Beraterin oder einen realen Berater.',
+      })
+      .where(eq(instructors.id, 'instructor-2'));
+
+    expect(await upgradeStarterContent({ db, media })).toEqual({ videoFiles: 1, videoDescriptions: 1, instructors: 1 });
+    const [upgraded] = await db.select().from(videos).where(eq(videos.title, drugs));
+    expect(upgraded).toMatchObject({
+      url: '',
+      fileType: 'video/webm',
+      fileSize: fs.statSync(path.join(DEMO_MEDIA_DIR, 'drogen-mpu.webm')).size,
+      description: before!.description,
+    });
+    expect(upgraded!.description).not.toContain('Platzhalter');
+    const [own] = await db.select().from(videos).where(eq(videos.title, talk));
+    expect(own).toMatchObject({ url: 'https://www.youtube.com/watch?v=eigenes', fileKey: null });
+    const [instructor] = await db.select().from(instructors).where(eq(instructors.id, 'instructor-2'));
+    expect(instructor).toMatchObject({ name: 'Murat Aydın', title: 'MPU-Berater (Beispielprofil)' });
+
+    // a second start finds nothing left to do
+    expect(await upgradeStarterContent({ db, media })).toEqual({ videoFiles: 0, videoDescriptions: 0, instructors: 0 });
   });
 
   it('stores the course with its chapters in the file order, and the articles with their category and reasons', async () => {

@@ -1,14 +1,16 @@
 // Loads the German demo content from files/ through the services the admin screens use.
 // Idempotent and respectful of admin edits: glossary terms, news, knowledge articles, quiz categories and questions
 // are found by their unique name, term, title or question text and never updated; a course or a
-// video section that already exists (by title) is left alone together with its children. The
-// instructors are static data and are brought up to date.
+// video section that already exists (by title) is left alone together with its children, except
+// that demo videos of earlier starter content lose their placeholder address and operator note
+// (upgradeStarterContent, also run on every start). The instructors are static data and are
+// brought up to date.
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { VideoFileType } from '@common/schemas/video-management';
 import type { Database } from '../../db/client';
-import { courses, videoSections, videos } from '../../db/schema';
+import { courses, instructors, videoSections, videos } from '../../db/schema';
 import { upsertInstructor } from '../../features/booking/booking.service';
 import { createCourseWithChapters } from '../../features/courses/courses.service';
 import { createQuizCategory, importQuestionsCsv } from '../../features/exam-admin/exam-admin.service';
@@ -113,6 +115,7 @@ export async function seedDemoContent({
   }
 
   counts.videoFiles = await storeDemoVideoFiles({ db, media, content });
+  await removeRetiredVideoNotes({ db, content });
 
   for (const item of content.news) {
     if ((await createNewsItem({ db, item })).status === 'created') counts.news++;
@@ -129,27 +132,93 @@ export async function seedDemoContent({
 const TYPE_BY_EXTENSION: Record<string, VideoFileType> = { '.webm': 'video/webm', '.mp4': 'video/mp4' };
 
 /**
- * Gives each demo video that should play a clip, and has neither a web address nor a file yet, its
- * clip. Runs over existing rows too, so a seed interrupted between the row and the file completes
- * on the next run; a video an admin gave a web address or another file is left alone.
+ * The web address every video but the first had in the starter content before its clips: example.org
+ * (reserved by RFC 2606) serves no video, so such a row showed learners a note that it cannot be
+ * embedded. A demo video still carrying it gets its clip like a video without address.
+ */
+const PLACEHOLDER_URL_PATTERN = 'https://example.org/%';
+
+/** Operator notes earlier starter content put where learners read them; taken out of rows that still carry them. */
+const RETIRED_VIDEO_NOTE = ' Platzhalter: Hier können Sie Ihre eigene Aufzeichnung zu diesem Thema hinterlegen.';
+const RETIRED_INSTRUCTOR_EXPERIENCE =
+  'Beispielangabe für die Demo – ersetzen Sie dieses Profil durch eine reale Beraterin oder einen realen Berater.';
+
+/**
+ * Gives each demo video that should play a clip, and has neither a file nor a web address of its
+ * own (none, or the old placeholder address), its clip. Runs over existing rows too, so a seed
+ * interrupted between the row and the file completes on the next run; a video an admin gave
+ * another web address or another file is left alone.
  */
 async function storeDemoVideoFiles({ db, media, content }: { db: Database; media: MediaStorage; content: DemoContent }) {
   let stored = 0;
+  const waitingFor = (title: string) =>
+    and(eq(videos.title, title), isNull(videos.fileKey), or(eq(videos.url, ''), like(videos.url, PLACEHOLDER_URL_PATTERN)));
   for (const video of content.videoSections.flatMap((section) => section.videos)) {
     if (!video.file) continue;
-    const waiting = await db
-      .select({ id: videos.id })
-      .from(videos)
-      .where(and(eq(videos.title, video.title), eq(videos.url, ''), isNull(videos.fileKey)));
+    const waiting = await db.select({ id: videos.id }).from(videos).where(waitingFor(video.title));
     for (const { id } of waiting) {
       const file = path.join(DEMO_MEDIA_DIR, video.file);
       const type = TYPE_BY_EXTENSION[path.extname(file)]!;
       const { size } = await fs.promises.stat(file);
       const key = newVideoFileKey(id, type);
       await media.put(key, fs.createReadStream(file), { contentType: type, size });
-      await db.update(videos).set({ fileKey: key, fileType: type, fileSize: size }).where(eq(videos.id, id));
-      stored++;
+      // two servers starting at once both store a clip; the row takes one, the other file goes again
+      const updated = await db
+        .update(videos)
+        .set({ url: '', fileKey: key, fileType: type, fileSize: size })
+        .where(and(eq(videos.id, id), waitingFor(video.title)))
+        .returning({ id: videos.id });
+      if (updated.length === 0) await media.delete(key);
+      else stored++;
     }
   }
   return stored;
+}
+
+/** Takes the retired operator note out of the demo videos' descriptions; answers how many changed. */
+async function removeRetiredVideoNotes({ db, content }: { db: Database; content: DemoContent }) {
+  const titles = content.videoSections.flatMap((section) => section.videos.map((video) => video.title));
+  const changed = await db
+    .update(videos)
+    .set({ description: sql`replace(${videos.description}, ${RETIRED_VIDEO_NOTE}, '')` })
+    .where(and(inArray(videos.title, titles), sql`strpos(${videos.description}, ${RETIRED_VIDEO_NOTE}) > 0`))
+    .returning({ id: videos.id });
+  return changed.length;
+}
+
+export interface StarterUpgradeCounts {
+  /** Demo videos that got their clip instead of the placeholder address. */
+  videoFiles: number;
+  /** Demo video descriptions the operator note was taken out of. */
+  videoDescriptions: number;
+  /** Demo instructors whose profile still read as an instruction to the operator, brought up to date. */
+  instructors: number;
+}
+
+/**
+ * On every start of a database that already holds content: brings rows of earlier starter content
+ * that would show learners a placeholder or an operator note up to date, and touches nothing an
+ * admin changed (a video with its own address or file, a description or profile without the note).
+ */
+export async function upgradeStarterContent({
+  db,
+  media,
+  content = loadDemoContent(),
+}: {
+  db: Database;
+  media: MediaStorage;
+  content?: DemoContent;
+}): Promise<StarterUpgradeCounts> {
+  const videoFiles = await storeDemoVideoFiles({ db, media, content });
+  const videoDescriptions = await removeRetiredVideoNotes({ db, content });
+  const retired = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .where(eq(instructors.experience, RETIRED_INSTRUCTOR_EXPERIENCE));
+  const retiredIds = new Set(retired.map((row) => row.id));
+  let upgraded = 0;
+  for (const instructor of content.instructors.filter((entry) => retiredIds.has(entry.id))) {
+    if ((await upsertInstructor({ db, instructor })).status !== 'unchanged') upgraded++;
+  }
+  return { videoFiles, videoDescriptions, instructors: upgraded };
 }

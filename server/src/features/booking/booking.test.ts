@@ -117,7 +117,7 @@ describe('instructors and slots', () => {
     const response = await learner.client.json<{ items: Instructor[] }>('GET', '/api/booking/instructors');
     expect(response.status).toBe(200);
     expect(response.body.items.map((i) => i.id)).toEqual(['instructor-1', 'instructor-2', 'instructor-3', 'instructor-4']);
-    expect(response.body.items[0]).toMatchObject({ name: 'Erika Musterfrau', title: 'Fiktives Beispielprofil' });
+    expect(response.body.items[0]).toMatchObject({ name: 'Sabine Krüger', title: 'MPU-Beraterin (Beispielprofil)' });
   });
 
   it('shows 13:00 unavailable, a booked slot taken, and the rest available', async () => {
@@ -210,7 +210,7 @@ describe('Meine Termine and cancelling', () => {
     expect(mine.body.upcoming).toEqual([
       {
         id: booked.id,
-        instructor: { id: 'instructor-1', name: 'Erika Musterfrau', title: 'Fiktives Beispielprofil' },
+        instructor: { id: 'instructor-1', name: 'Sabine Krüger', title: 'MPU-Beraterin (Beispielprofil)' },
         date,
         slot: '16:00',
         priceCents: 8900,
@@ -283,7 +283,7 @@ describe('the admin tab', () => {
     expect(list.body.items.find((item) => item.id === booked.id)).toMatchObject({
       date,
       slot: '09:00',
-      instructor: { id: 'instructor-2', name: 'Max Mustermann' },
+      instructor: { id: 'instructor-2', name: 'Murat Aydın' },
       learner: { id: learner.userId, email: learner.email },
       cancelledAt: null,
     });
