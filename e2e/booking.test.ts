@@ -2,7 +2,8 @@
 // (weekend refused, 13:00 unavailable, the summary only once all three are chosen) and sees it in
 // 'Meine Termine'; the second, at phone width, sees the slot as taken, and losing a race for another
 // slot says 'Termin ist leider nicht mehr verfügbar' with a refreshed list. The admin sees the
-// booking in the 'Buchungen' tab and cancels it after a confirmation. axe on every state.
+// booking in the 'Buchungen' tab and cancels it after a confirmation; there, not on the learner's
+// page, the starter profiles say they are to be replaced. axe on every state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, berlinDateTime, isWeekend } from '../common/src/schemas/booking';
@@ -37,6 +38,8 @@ function saturdayAfter(date: string): string {
   return day;
 }
 
+const STARTER_HINT = 'Dieses Profil stammt aus den Startinhalten und ist erfunden.';
+
 const slotButton = (page: Page, time: string) => page.getByRole('button', { name: new RegExp(`^${time}`) });
 
 async function choose(page: Page, instructor: string, date: string) {
@@ -65,6 +68,9 @@ it('a permitted learner books a slot and sees it in Meine Termine; another learn
   await learner.getByRole('heading', { level: 2, name: 'Meine Termine' }).waitFor();
   await learner.getByText('Sie haben keine anstehenden Termine.').waitFor();
   await expectNoAxeViolations(learner);
+  // the starter profiles read as counsellors to a learner; the hint to replace them is the admin's
+  await learner.getByRole('radio', { name: new RegExp(instructor) }).waitFor();
+  expect(await learner.getByText(STARTER_HINT).count()).toBe(0);
 
   // weekends are closed
   await learner.getByRole('radio', { name: new RegExp(instructor) }).check();
@@ -136,6 +142,10 @@ it('a permitted learner books a slot and sees it in Meine Termine; another learn
   await confirm.getByRole('button', { name: 'Buchung stornieren' }).click();
   await admin.getByText('Der Termin wurde storniert.').waitFor();
   await cancelButton.waitFor({ state: 'detached' });
+
+  // the starter profiles carry the admin's hint to replace them
+  const card = admin.getByRole('listitem').filter({ has: admin.getByRole('button', { name: `${instructor} bearbeiten` }) });
+  await card.getByText(STARTER_HINT).waitFor();
 
   // the instructor dialog
   await admin.getByRole('button', { name: `${instructor} bearbeiten` }).click();

@@ -1,7 +1,8 @@
 // The Video Management tab as an admin uses it: a new section and two videos (links), the second moved
 // above the first with the keyboard (the order survives a reload), the video edited, then video and
 // section deleted after their confirmations. axe on the tab and on the open modal. Everything created
-// here is removed again, so the journeys that count the demo content see none of it.
+// here is removed again, so the journeys that count the demo content see none of it. The starter
+// videos carry the admin's hint that they are starter content; an uploaded own video does not.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -117,6 +118,7 @@ it('an admin creates a section and videos, reorders by keyboard, edits and delet
   await context.close();
 });
 
+const STARTER_HINT = 'Aus den Startinhalten: Legen Sie Ihr eigenes Video an';
 const DEMO_CLIP = path.resolve(import.meta.dirname, '../server/src/cli/demo-content/files/media/mpu-intro.webm');
 
 it('an admin uploads an own video file, which learners then play from the platform', async () => {
@@ -124,6 +126,12 @@ it('an admin uploads an own video file, which learners then play from the platfo
   await signInAdmin(context);
   const page = await context.newPage();
   await page.goto('/dashboard/admin?tab=videos');
+  // a starter video says it is one, for the admin to replace; the admin's own video below does not
+  const starterRow = page
+    .getByRole('list', { name: 'Videos in „Grundlagen der MPU“' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Was ist eine MPU? Anlass, Ablauf und Ergebnis' });
+  await starterRow.getByText(STARTER_HINT).waitFor();
   const section = `Eigene Aufnahmen ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Neue Kategorie' }).click();
   const sectionDialog = page.getByRole('dialog', { name: 'Neue Kategorie' });
@@ -146,6 +154,7 @@ it('an admin uploads an own video file, which learners then play from the platfo
   await row.getByText('Datei', { exact: true }).waitFor();
   // the video is saved first, then its file uploaded: the warning goes once the upload is complete
   await expect.poll(() => row.getByText('Upload fehlt').count()).toBe(0);
+  expect(await row.getByText(STARTER_HINT).count()).toBe(0);
   await dialog.waitFor({ state: 'detached' });
 
   // the library plays it from the platform (the admin sees every type)

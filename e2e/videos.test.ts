@@ -26,6 +26,10 @@ it('a learner searches, opens a video, answers its quiz wrong, marks it done and
   await page.goto('/dashboard/videos');
   await page.getByRole('heading', { name: 'Grundlagen der MPU' }).waitFor();
   await expectNoAxeViolations(page);
+  // the starter videos' admin hint is not for learners: neither on the page nor in the API's answer
+  expect(await page.getByText('Aus den Startinhalten', { exact: false }).count()).toBe(0);
+  const answer = await context.request.get('/api/videos?language=de');
+  expect(await answer.text()).not.toMatch(/isStarterContent|Platzhalter/);
 
   await page
     .getByRole('searchbox', { name: 'Videos durchsuchen...' })

@@ -77,6 +77,13 @@ export type Instructor = z.infer<typeof InstructorSchema>;
 export const InstructorListSchema = z.object({ items: z.array(InstructorSchema) }).meta({ id: 'InstructorList' });
 export type InstructorList = z.infer<typeof InstructorListSchema>;
 
+/** An instructor in the admin's 'Buchungen' tab: the learner's fields and whether it is still a starter-content profile to replace. */
+export const AdminInstructorSchema = InstructorSchema.extend({ isStarterContent: z.boolean() }).meta({ id: 'AdminInstructor' });
+export type AdminInstructor = z.infer<typeof AdminInstructorSchema>;
+
+export const AdminInstructorListSchema = z.object({ items: z.array(AdminInstructorSchema) }).meta({ id: 'AdminInstructorList' });
+export type AdminInstructorList = z.infer<typeof AdminInstructorListSchema>;
+
 const instructorText = z.string().trim().min(1, 'REQUIRED').max(INSTRUCTOR_TEXT_MAX_LENGTH, 'TOO_LONG');
 export const InstructorInputSchema = z.object({
   name: instructorText,

@@ -95,6 +95,8 @@ export const ManagedVideoSchema = z
     country: z.array(z.string()),
     mpuTypes: z.array(z.enum(MPU_REASONS)),
     quizCount: z.number().int(),
+    /** One of the starter content's videos (by its title), which the operator should replace with their own: for the admin only. */
+    isStarterContent: z.boolean(),
   })
   .meta({ id: 'ManagedVideo' });
 export type ManagedVideo = z.infer<typeof ManagedVideoSchema>;

@@ -15,8 +15,11 @@ export const VideoLibraryQuerySchema = z.object({
 });
 export type VideoLibraryQuery = z.input<typeof VideoLibraryQuerySchema>;
 
-/** A video as the library lists it: the admin's fields (without the section, it sits in one) and the viewer's done mark. */
-export const LibraryVideoSchema = ManagedVideoSchema.omit({ sectionId: true })
+/**
+ * A video as the library lists it: the admin's fields (without the section, it sits in one, and
+ * without the admin's starter-content mark) and the viewer's done mark.
+ */
+export const LibraryVideoSchema = ManagedVideoSchema.omit({ sectionId: true, isStarterContent: true })
   .extend({
     /** The viewer marked it done ('Als erledigt markieren'). */
     completed: z.boolean(),

@@ -36,6 +36,7 @@ export const bookingAccess: RouteAccess[] = [
     access: 'admin',
     probe: { path: `/api/admin/bookings/${NO_SUCH_ID}/cancel`, status: 404 },
   },
+  { method: 'GET', path: '/api/admin/bookings/instructors', access: 'admin' },
   {
     method: 'PUT',
     path: '/api/admin/bookings/instructors/:id',

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AdminBookingListSchema,
+  AdminInstructorListSchema,
   AdminBookingQuerySchema,
   AdminBookingSchema,
   BookingIdParamSchema,
@@ -150,6 +151,15 @@ const adminCancelRoute = createRoute({
   },
 });
 
+const adminInstructorsRoute = createRoute({
+  method: 'get',
+  path: '/instructors',
+  tags: adminTags,
+  summary: "The instructors for the 'Buchungen' tab, each marked when it is still a starter-content profile to replace",
+  middleware: [requireSession, requireAdmin] as const,
+  responses: { 200: jsonResponse(AdminInstructorListSchema, 'The instructors'), ...errorResponses(401, 403) },
+});
+
 const adminInstructorRoute = createRoute({
   method: 'put',
   path: '/instructors/{id}',
@@ -177,6 +187,7 @@ export const bookingAdminRoutes = createRouter()
     });
     return c.json(booking, 200);
   })
+  .openapi(adminInstructorsRoute, async (c) => c.json({ items: await service.listInstructorsForAdmin({ db: c.get('db') }) }, 200))
   .openapi(adminInstructorRoute, async (c) =>
     c.json(await service.updateInstructor({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
   );

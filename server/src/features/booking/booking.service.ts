@@ -14,6 +14,7 @@ import {
   CANCEL_MIN_HOURS_AHEAD,
   isWeekend,
   type AdminBooking,
+  type AdminInstructor,
   type BookingInput,
   type BookingSlot,
   type InstructorInput,
@@ -21,6 +22,7 @@ import {
   type MyBookings,
   type SlotList,
 } from '@common/schemas/booking';
+import { isStarterInstructor } from '../../cli/demo-content/starter-rows';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { bookings, instructors, profiles, user, userDetails } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -66,6 +68,12 @@ export async function upsertInstructor({
 
 export async function listInstructors({ db }: { db: DatabaseOrTransaction }): Promise<Instructor[]> {
   return db.select().from(instructors).orderBy(asc(instructors.id));
+}
+
+/** The 'Buchungen' tab's list: each instructor, and whether it is still a starter profile the operator should replace. */
+export async function listInstructorsForAdmin({ db }: { db: DatabaseOrTransaction }): Promise<AdminInstructor[]> {
+  const rows = await listInstructors({ db });
+  return rows.map((row) => ({ ...row, isStarterContent: isStarterInstructor(row) }));
 }
 
 /** The admin's instructor dialog: name, title, specialization, experience, image address. */

@@ -118,6 +118,9 @@ describe('instructors and slots', () => {
     expect(response.status).toBe(200);
     expect(response.body.items.map((i) => i.id)).toEqual(['instructor-1', 'instructor-2', 'instructor-3', 'instructor-4']);
     expect(response.body.items[0]).toMatchObject({ name: 'Sabine Krüger', title: 'MPU-Beraterin (Beispielprofil)' });
+    // a learner reads profiles, no note to the operator and no admin mark
+    const text = JSON.stringify(response.body);
+    expect(text).not.toMatch(/ersetzen|Beispielangabe|Demo|isStarterContent/i);
   });
 
   it('shows 13:00 unavailable, a booked slot taken, and the rest available', async () => {
@@ -335,11 +338,11 @@ describe('the admin tab', () => {
   it('edits an instructor; a learner cannot, and a bad image address is refused', async () => {
     const learner = await grantedLearner();
     const edit = {
-      name: 'Dr. Erika Beispiel',
-      title: 'Fiktives Beispielprofil',
+      name: 'Anna Schmidt',
+      title: 'MPU-Beraterin',
       specialization: 'Alkohol-MPU',
-      experience: '12 Jahre',
-      image: 'https://example.org/erika.jpg',
+      experience: 'Berät seit 2015 in unserer Beratungsstelle.',
+      image: 'https://example.org/anna.jpg',
     };
     expect((await learner.client.json('PUT', '/api/admin/bookings/instructors/instructor-4', edit)).status).toBe(403);
     const bad = await admin.client.json('PUT', '/api/admin/bookings/instructors/instructor-4', { ...edit, image: 'javascript:alert(1)' });
@@ -351,5 +354,36 @@ describe('the admin tab', () => {
     expect(saved.body).toEqual({ id: 'instructor-4', ...edit });
     const [row] = await platform.db.select().from(instructors).where(eq(instructors.id, 'instructor-4'));
     expect(row).toEqual({ id: 'instructor-4', ...edit });
+  });
+
+  it('marks the instructors that are still starter profiles for the admin only, until name and title are replaced', async () => {
+    const learner = await grantedLearner();
+    const list = await admin.client.json<{ items: Array<{ id: string; name: string; isStarterContent: boolean }> }>(
+      'GET',
+      '/api/admin/bookings/instructors',
+    );
+    expect(list.status).toBe(200);
+    // instructor-4 got a real person's name and title in the test before
+    expect(list.body.items.map(({ id, isStarterContent }) => ({ id, isStarterContent }))).toEqual([
+      { id: 'instructor-1', isStarterContent: true },
+      { id: 'instructor-2', isStarterContent: true },
+      { id: 'instructor-3', isStarterContent: true },
+      { id: 'instructor-4', isStarterContent: false },
+    ]);
+    expect((await learner.client.json('GET', '/api/admin/bookings/instructors')).status).toBe(403);
+
+    // a new name alone keeps the mark while the title still calls it an example
+    await admin.client.json('PUT', '/api/admin/bookings/instructors/instructor-3', {
+      name: 'Jana Wolf',
+      title: 'MPU-Beraterin (Beispielprofil)',
+      specialization: 'Punkte-MPU',
+      experience: 'Berät in unserer Beratungsstelle.',
+      image: '',
+    });
+    const after = await admin.client.json<{ items: Array<{ id: string; isStarterContent: boolean }> }>(
+      'GET',
+      '/api/admin/bookings/instructors',
+    );
+    expect(after.body.items.find((item) => item.id === 'instructor-3')?.isStarterContent).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { VideoSection } from '@common/schemas/video-admin';
 import type { ManagedSection, ManagedVideo, SectionOrder, VideoOrder } from '@common/schemas/video-management';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { videoSections, videos } from '../../db/schema';
+import { isStarterVideo } from '../../cli/demo-content/starter-rows';
 import { ApiError } from '../../middleware/errors';
 import { createVideo, createVideoSection, videoFileOf, videoListColumns } from './videos.service';
 
@@ -26,10 +27,14 @@ export interface VideoFields {
   mpuTypes: MpuReason[];
 }
 
-type ManagedVideoRow = Omit<ManagedVideo, 'file'> & { fileKey: string | null; fileType: string | null; fileSize: number | null };
+type ManagedVideoRow = Omit<ManagedVideo, 'file' | 'isStarterContent'> & {
+  fileKey: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+};
 
 function toManagedVideo({ fileKey, fileType, fileSize, ...video }: ManagedVideoRow): ManagedVideo {
-  return { ...video, file: videoFileOf({ fileKey, fileType, fileSize }) };
+  return { ...video, file: videoFileOf({ fileKey, fileType, fileSize }), isStarterContent: isStarterVideo(video) };
 }
 
 async function managedVideo(db: DatabaseOrTransaction, id: string): Promise<ManagedVideo> {

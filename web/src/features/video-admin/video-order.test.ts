@@ -15,6 +15,7 @@ function video(id: string, sectionId: string, order: number): ManagedVideo {
     country: ['DE'],
     mpuTypes: ['alcohol'],
     quizCount: 0,
+    isStarterContent: false,
   };
 }
 

@@ -15,7 +15,7 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { useCancelBookingAsAdmin } from '../api/admin-cancel-booking';
 import { useAdminBookings } from '../api/admin-bookings-query';
 import { getBookingErrorKey } from '../api/booking-messages';
-import { useInstructors } from '../api/instructors-query';
+import { useAdminInstructors } from '../api/admin-instructors-query';
 import { formatBookingDate, todayInBerlin } from '../booking-format';
 import { InstructorEditorDialog } from './instructor-editor-dialog';
 import '../locales';
@@ -27,7 +27,7 @@ export function BookingManagement() {
   const [to, setTo] = useState(() => addDays(todayInBerlin(), 30));
   const isRangeValid = isCalendarDate(from) && isCalendarDate(to) && from <= to;
   const bookings = useAdminBookings(from, to, isRangeValid);
-  const instructors = useInstructors();
+  const instructors = useAdminInstructors();
   const cancel = useCancelBookingAsAdmin();
   const [toCancel, setToCancel] = useState<AdminBooking | null>(null);
   const [editing, setEditing] = useState<Instructor | null>(null);
@@ -158,6 +158,12 @@ export function BookingManagement() {
                 <span className="font-semibold text-slate-900">{instructor.name}</span>
                 <span className="text-sm text-slate-700">{instructor.title}</span>
                 <span className="text-sm text-slate-800">{instructor.specialization}</span>
+                {instructor.isStarterContent && (
+                  <p className="flex flex-col items-start gap-1 text-sm text-slate-700">
+                    <Badge variant="warning">{t('booking:admin.starter')}</Badge>
+                    {t('booking:admin.starterHint')}
+                  </p>
+                )}
                 <Button
                   variant="secondary"
                   size="sm"

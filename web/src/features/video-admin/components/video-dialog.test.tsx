@@ -27,6 +27,7 @@ const CREATED: ManagedVideo = {
   country: ['DE'],
   mpuTypes: ['alcohol'],
   quizCount: 0,
+  isStarterContent: false,
 };
 
 /** The upload's XMLHttpRequest: records what was sent and lets the test report progress and the answer. */

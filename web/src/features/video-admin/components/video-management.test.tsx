@@ -29,6 +29,7 @@ function video(id: string, sectionId: string, title: string, order: number, extr
     country: ['DE'],
     mpuTypes: ['alcohol'],
     quizCount: 0,
+    isStarterContent: false,
     ...extra,
   };
 }

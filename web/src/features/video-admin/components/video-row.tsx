@@ -16,7 +16,7 @@ interface VideoRowProps {
   onDelete: (video: ManagedVideo) => void;
 }
 
-/** One video in its section: handle, title, language, MPU types, source, quiz count, and its actions. */
+/** One video in its section: handle, title, language, MPU types, source, quiz count, the starter-content hint, and its actions. */
 export function VideoRow({ video, isDropDisabled, onEdit, onDelete }: VideoRowProps) {
   const { t } = useTranslation(['video-admin']);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -63,7 +63,13 @@ export function VideoRow({ video, isDropDisabled, onEdit, onDelete }: VideoRowPr
               <Badge variant="warning">{t('video-admin:video.fileMissing')}</Badge>
             </li>
           )}
+          {video.isStarterContent && (
+            <li>
+              <Badge variant="warning">{t('video-admin:video.starter')}</Badge>
+            </li>
+          )}
         </ul>
+        {video.isStarterContent && <p className="text-sm text-slate-700">{t('video-admin:video.starterHint')}</p>}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button
