@@ -1,7 +1,9 @@
 // The exam-question admin as an operator uses it: a file German Excel saved (Windows-1252,
 // semicolons) imported through the dialog, the report with its line numbers, the questions in the
 // list with their umlauts, a question written by hand, and the category removed again. axe on the
-// page and on every dialog. Nothing here touches the demo content the other journeys count on.
+// page and on every dialog. The downloaded CSV template imported unchanged adds no question and says
+// why. Nothing here touches the demo content the other journeys count on.
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
@@ -100,5 +102,33 @@ it('an admin imports a Windows-1252 semicolon file, reads the report, finds the 
   await confirm.getByText(/Ihre 3 Fragen werden dabei ebenfalls gelöscht/).waitFor();
   await confirm.getByRole('button', { name: 'Kategorie löschen' }).click();
   await page.getByText('Kategorie erfolgreich gelöscht').waitFor();
+  await context.close();
+});
+
+it('importing the downloaded CSV template unchanged publishes nothing and says its two sample questions were skipped', async () => {
+  const context = await newContext(browser);
+  await signInAdmin(context);
+  const page = await context.newPage();
+  await page.goto('/dashboard/admin/quiz');
+  const found = page.getByText(/Fragen gefunden$/);
+  await found.waitFor();
+  const before = await found.innerText();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV Template' }).click()]);
+  const template = fs.readFileSync(await download.path());
+
+  await page.getByRole('button', { name: 'CSV Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'CSV Import' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer: template });
+  await dialog.getByRole('button', { name: 'Importieren' }).click();
+  await dialog.getByText('Import abgeschlossen: 0 importiert, 2 übersprungen, 0 Duplikate, 0 fehlerhaft.').waitFor();
+  await dialog.getByText('Die Datei enthält 2 Beispielfragen aus der CSV-Vorlage. Sie wurden nicht importiert', { exact: false }).waitFor();
+  expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual([
+    'Zeile 2: übersprungen – Beispielfrage aus der CSV-Vorlage: „Ab welcher Blutalkoholkonzentration sind Kraftfahrzeugführende absolut fahruntüchtig?“',
+    'Zeile 3: übersprungen – Beispielfrage aus der CSV-Vorlage: „Welche Folgen hat es, wenn im Fahreignungsregister 8 Punkte erreicht sind?“',
+  ]);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Schließen', exact: true }).last().click();
+  expect(await found.innerText()).toBe(before);
   await context.close();
 });

@@ -78,7 +78,9 @@ export type QuestionCsvRowErrorCode =
   /** any other refusal of the shared schema (`field` names the column) */
   | 'INVALID'
   /** set by the import service: the question text is already stored */
-  | 'DUPLICATE_QUESTION';
+  | 'DUPLICATE_QUESTION'
+  /** set by the import service: one of the CSV template's two sample questions (`value` is its text), not imported */
+  | 'SAMPLE_QUESTION';
 
 export interface QuestionCsvRowError {
   /** The row as a spreadsheet numbers it: the header is row 1. */
@@ -544,6 +546,16 @@ export const QUESTION_CSV_TEMPLATE_EXAMPLES: readonly Omit<QuestionCsvRow, 'row'
     mpuTypes: ['points'],
   },
 ];
+
+const TEMPLATE_EXAMPLE_QUESTIONS = new Set(QUESTION_CSV_TEMPLATE_EXAMPLES.map((example) => example.question));
+
+/**
+ * Whether a question is one of the template's samples: an admin who imports the downloaded template
+ * unchanged must not publish them to learners unawares, so the import skips them and says so.
+ */
+export function isTemplateExampleQuestion(question: string): boolean {
+  return TEMPLATE_EXAMPLE_QUESTIONS.has(question.trim());
+}
 
 /**
  * The 'CSV Template' download: the spec's comma-separated header and two examples, with a BOM so

@@ -2,6 +2,7 @@
 // all and the CSV import. The demo seed loads its exam questions through importQuestionsCsv as well.
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import {
+  isTemplateExampleQuestion,
   parseQuestionCsvAsync,
   type QuestionCsvFileError,
   type QuestionCsvRow,
@@ -210,7 +211,8 @@ async function insertQuestionRows(
 }
 
 function toProblem({ row, code, value, field, max }: QuestionCsvRowError): QuestionCsvProblem {
-  const outcome = code === 'TOO_FEW_COLUMNS' ? 'skipped' : code === 'DUPLICATE_QUESTION' ? 'duplicate' : 'failed';
+  const outcome =
+    code === 'TOO_FEW_COLUMNS' || code === 'SAMPLE_QUESTION' ? 'skipped' : code === 'DUPLICATE_QUESTION' ? 'duplicate' : 'failed';
   return {
     line: row,
     outcome,
@@ -228,7 +230,9 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * The spec's CSV import: rows with fewer columns than the header are skipped, missing categories
  * are created with the description 'Kategorie für {name}' and the row's MPU types. A question whose
  * text is already in its category (stored, or earlier in the same file) is a duplicate and not
- * imported again, so the same file can be imported twice. All rows go in one transaction.
+ * imported again, so the same file can be imported twice. The CSV template's two sample questions
+ * are skipped and named (SAMPLE_QUESTION), so an unchanged template publishes nothing to learners.
+ * All rows go in one transaction.
  */
 export async function importQuestionsCsv({ db, csv }: { db: Db; csv: Uint8Array | string }): Promise<ImportQuestionsCsvResult> {
   // read and checked before the transaction: on PGlite a transaction holds every other query until it ends
@@ -256,6 +260,10 @@ export async function importQuestionsCsv({ db, csv }: { db: Db; csv: Uint8Array 
     const createdCategories: string[] = [];
     const accepted: { row: QuestionCsvRow; categoryId: string }[] = [];
     for (const row of parsed.rows) {
+      if (isTemplateExampleQuestion(row.question)) {
+        problems.push({ row: row.row, code: 'SAMPLE_QUESTION', value: row.question });
+        continue;
+      }
       let categoryId = categoryIds.get(row.categoryName.toLowerCase());
       if (categoryId && known.has(key(categoryId, row.question))) {
         problems.push({ row: row.row, code: 'DUPLICATE_QUESTION' });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildQuestionCsvTemplate } from '@common/domain/question-csv';
 import type { ExamCategoryList, ExamQuestion, ExamQuestionList, QuestionCsvImportResult } from '@common/schemas/exam-admin';
 import { quizCategories, quizQuestions } from '../../db/schema';
 import { signInAdmin, signUpVerified } from '../../test/factories';
@@ -240,6 +241,42 @@ describe('CSV import over HTTP', () => {
         { line: 6, outcome: 'failed', code: 'INVALID_CORRECT_ANSWER', value: 'Vielleicht' },
       ],
     });
+  });
+
+  it('skips and names the two sample questions of the unchanged CSV template, and imports an own row beside them', async () => {
+    const before = await questionCount();
+    const template = buildQuestionCsvTemplate();
+    const unchanged = await admin.client.upload<QuestionCsvImportResult>('/api/admin/quiz/import', template, 'text/csv');
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toEqual({
+      imported: 0,
+      skipped: 2,
+      duplicates: 0,
+      failed: 0,
+      createdCategories: [],
+      problems: [
+        {
+          line: 2,
+          outcome: 'skipped',
+          code: 'SAMPLE_QUESTION',
+          value: 'Ab welcher Blutalkoholkonzentration sind Kraftfahrzeugführende absolut fahruntüchtig?',
+        },
+        {
+          line: 3,
+          outcome: 'skipped',
+          code: 'SAMPLE_QUESTION',
+          value: 'Welche Folgen hat es, wenn im Fahreignungsregister 8 Punkte erreicht sind?',
+        },
+      ],
+    });
+    expect(await questionCount()).toBe(before);
+    expect(await platform.db.select().from(quizCategories).where(eq(quizCategories.name, 'Punkte und Verkehrsverstöße'))).toEqual([]);
+
+    // the admin wrote an own row under the samples: it goes in, the samples still do not
+    const own = `${template}Eigene Kategorie,Wer ordnet die MPU an?,Die Fahrerlaubnisbehörde,Die Polizei,,,A,,easy,points\r\n`;
+    const mixed = await admin.client.upload<QuestionCsvImportResult>('/api/admin/quiz/import', own, 'text/csv');
+    expect(mixed.body).toMatchObject({ imported: 1, skipped: 2, createdCategories: ['Eigene Kategorie'] });
+    expect(await questionCount()).toBe(before + 1);
   });
 
   it('refuses a workbook, a file over 5 MB and a file without the columns, writing nothing', async () => {

@@ -46,6 +46,7 @@ const VALUE_REASONS: Record<string, [withValue: Key, withoutValue: Key]> = {
   ],
   INVALID_DIFFICULTY: ['exam-admin:rowReasons.invalidDifficulty', 'exam-admin:rowReasons.invalidDifficultyNoValue'],
   INVALID_MPU_TYPE: ['exam-admin:rowReasons.invalidMpuType', 'exam-admin:rowReasons.invalidMpuTypeNoValue'],
+  SAMPLE_QUESTION: ['exam-admin:rowReasons.sampleQuestion', 'exam-admin:rowReasons.sampleQuestionNoValue'],
 };
 
 /** The columns as the question and category forms name them, for the refusals of the shared schema. */
@@ -106,6 +107,11 @@ export function formatSummary(result: QuestionCsvImportResult, t: TFunction<['ex
     duplicates: result.duplicates,
     failed: result.failed,
   });
+}
+
+/** How many rows were the CSV template's sample questions, which the server skips rather than publish them. */
+export function countSampleQuestions(result: QuestionCsvImportResult): number {
+  return result.problems.filter((problem) => problem.code === 'SAMPLE_QUESTION').length;
 }
 
 /** Why the whole file was refused; shown after 'Fehler beim Importieren der CSV-Datei.'. */

@@ -143,6 +143,40 @@ describe('CSV import dialog', () => {
     expect(lines[0]!.className).toContain('text-green-800');
   });
 
+  it("warns that the CSV template's two sample questions were not imported, and names them by line", async () => {
+    const { dialog, user, input, submit } = await renderDialog();
+    await user.upload(input, csvFile('pruefungsfragen-vorlage.csv'));
+    await user.click(submit);
+    act(() =>
+      FakeXhr.sent[0]!.answer(200, {
+        imported: 0,
+        skipped: 2,
+        duplicates: 0,
+        failed: 0,
+        createdCategories: [],
+        problems: [
+          { line: 2, outcome: 'skipped', code: 'SAMPLE_QUESTION', value: 'Erste Beispielfrage?' },
+          { line: 3, outcome: 'skipped', code: 'SAMPLE_QUESTION', value: 'Zweite Beispielfrage?' },
+        ],
+      }),
+    );
+
+    await within(dialog).findByText('Import abgeschlossen: 0 importiert, 2 übersprungen, 0 Duplikate, 0 fehlerhaft.');
+    expect(
+      within(dialog).getByText(
+        'Die Datei enthält 2 Beispielfragen aus der CSV-Vorlage. Sie wurden nicht importiert, damit Lernende sie nicht sehen. ' +
+          'Ersetzen Sie die Beispielzeilen durch Ihre eigenen Fragen.',
+      ),
+    ).toBeTruthy();
+    const lines = within(dialog)
+      .getAllByRole('listitem')
+      .filter((item) => item.hasAttribute('data-tone'));
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Zeile 2: übersprungen – Beispielfrage aus der CSV-Vorlage: „Erste Beispielfrage?“',
+      'Zeile 3: übersprungen – Beispielfrage aus der CSV-Vorlage: „Zweite Beispielfrage?“',
+    ]);
+  });
+
   it('names missing columns after the file error', async () => {
     const { dialog, user, input, submit } = await renderDialog();
     await user.upload(input, csvFile());

@@ -10,7 +10,15 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { cx } from '../../../lib/cx';
 import { useImportQuestions } from '../api/import-questions';
-import { checkCsvFile, formatFileError, formatProblem, formatSummary, toneOfOutcome, type CsvFileProblem } from '../import-report';
+import {
+  checkCsvFile,
+  countSampleQuestions,
+  formatFileError,
+  formatProblem,
+  formatSummary,
+  toneOfOutcome,
+  type CsvFileProblem,
+} from '../import-report';
 
 /** The template's columns, shown in the format hints (the same list as QUESTION_CSV_COLUMNS). */
 const CSV_COLUMNS = 'category_name,question,option_a,option_b,option_c,option_d,correct_answers,explanation,difficulty,mpu_types';
@@ -182,6 +190,11 @@ function CsvImportForm({ isPending, onClose, onImport }: CsvImportFormProps) {
           {phase.kind === 'done' && (
             <Banner variant="success" announce={false}>
               <span data-tone="success">{formatSummary(phase.result, t)}</span>
+            </Banner>
+          )}
+          {phase.kind === 'done' && countSampleQuestions(phase.result) > 0 && (
+            <Banner variant="info" announce={false} className="mt-2">
+              {t('exam-admin:import.sampleQuestions', { count: countSampleQuestions(phase.result) })}
             </Banner>
           )}
           {phase.kind === 'failed' && (
