@@ -5,46 +5,34 @@
 // übernehmen' names the one older account it changes. On a phone, a locked area says what it offers
 // and why it is locked, one button asks for every locked area, and the console shows no 403; the
 // administrator grants them all in one step. axe on every page and dialog.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, localProductionEnv, removeLocalPlatformData, waitForHealth } from '../scripts/lib/local-platform';
 import { waitFor } from '../server/src/test/wait-for';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
+import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN_EMAIL = 'admin@example.com';
 const OWN_PASSWORD = 'mein-eigenes-Passwort-1';
 
 let browser: Browser;
-let server: ChildProcess;
+let platform: OwnPlatform;
 let dataDir: string;
 let baseURL: string;
-let output = '';
+const output = () => platform.output();
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-first-hour-'));
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
   // a new installation without the starter content (its own journey: e2e/starter-content.test.ts)
-  const env = { ...localProductionEnv({ dataDir, port }), SEED_DEMO: 'false' };
-  server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseURL, server, 120_000);
+  platform = await startOwnPlatform({ prefix: 'mpu-first-hour-', configure: (env) => ({ ...env, SEED_DEMO: 'false' }) });
+  ({ dataDir, baseURL } = platform);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server?.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  removeLocalPlatformData(dataDir);
+  await platform?.stop();
 });
 
 const newContext = (options: { width?: number; height?: number } = {}) =>
@@ -101,14 +89,14 @@ function watchRefusals(page: Page) {
 
 it("a new installation's first hour: the administrator's own password and the access for new accounts, the learner's one request for all locked areas", async () => {
   // the first start asks nothing; its banner names the password once and what new learners get
-  expect(output).toContain('Neue Lernkonten erhalten: Videokurse, MPU-Lexikon, Leistungstest-Training.');
-  expect(output).toContain(
+  expect(output()).toContain('Neue Lernkonten erhalten: Videokurse, MPU-Lexikon, Leistungstest-Training.');
+  expect(output()).toContain(
     'Gesperrt, bis Sie oder die Lernenden sie freischalten lassen: Multiple-Choice-Kurse, Neuigkeiten, Einzelsitzung buchen, KI-Assistent, Prüfungstrainer.',
   );
-  expect(output).toContain(
+  expect(output()).toContain(
     `Ändern: Admin-Konsole → Benutzerverwaltung → Freigaben für neue Konten (${baseURL}/dashboard/admin#freigaben-neue-konten)`,
   );
-  const generated = /Passwort: (\S+)/.exec(output)?.[1];
+  const generated = /Passwort: (\S+)/.exec(output())?.[1];
   expect(generated).toBeDefined();
 
   // a learner who registers before the operator changes anything gets the specification's defaults

@@ -3,16 +3,13 @@
 // banner says so; every starter video plays its own clip to the end without internet; the admin
 // removes the content in the console after the confirmation (axe on the notice and the dialog), and
 // the notice is gone; the quiz hub then offers no round.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort, localProductionEnv, waitForHealth } from '../scripts/lib/local-platform';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
+import { ROOT, startOwnPlatform, type OwnPlatform } from './support/own-platform';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'starter-admin@example.org', password: 'starter-geheim-123' };
 const BANNER_LINE =
   'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 13 Wissensartikel, 4 Neuigkeiten. ' +
@@ -33,42 +30,34 @@ const STARTER_VIDEOS = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let browser: Browser;
-let server: ChildProcess;
-let dataDir: string;
+let platform: OwnPlatform;
 let baseURL: string;
-let output = '';
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-first-start-'));
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  const env = localProductionEnv({ dataDir, port });
-  delete env.SEED_DEMO;
-
-  const admin = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    ['server/src/cli/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password],
-    { cwd: ROOT, env, encoding: 'utf8' },
-  );
-  if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
-
-  server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseURL, server, 120_000);
+  platform = await startOwnPlatform({
+    prefix: 'mpu-first-start-',
+    // the first start decides about the starter content itself
+    configure: ({ SEED_DEMO: _decidedByTheFirstStart, ...env }) => env,
+    beforeStart: (env) => {
+      const admin = spawnSync(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        ['server/src/cli/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password],
+        { cwd: ROOT, env, encoding: 'utf8' },
+      );
+      if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr}`);
+    },
+  });
+  ({ baseURL } = platform);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server?.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await platform?.stop();
 });
 
 it('the first start shows content whose videos all play, and the admin removes the starter content in the console', async () => {
-  expect(output).toContain(BANNER_LINE);
+  expect(platform.output()).toContain(BANNER_LINE);
 
   const context = await browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   const signIn = await context.request.post('/api/auth/sign-in/email', { data: ADMIN, headers: { origin: baseURL } });
