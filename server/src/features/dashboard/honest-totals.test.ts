@@ -7,7 +7,7 @@
 // can be rerun.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, MPU_REASONS, type Language } from '@common/domain';
+import { LANGUAGES, type Language } from '@common/domain';
 import type { Dashboard } from '@common/schemas/dashboard';
 import type { CourseList } from '@common/schemas/courses';
 import type { QuizQuestionList } from '@common/schemas/quiz';
@@ -26,24 +26,14 @@ import {
   videos,
 } from '../../db/schema';
 import { setPagePermissions, signInAdmin, signUpVerified } from '../../test/factories';
+import { seededRandom } from '../../test/seeded-random';
 import { startTestPlatform, TEST_APP_URL, type TestPlatform } from '../../test/test-app';
 
-/** mulberry32: a small seeded generator, so a failing world can be rebuilt from its seed. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
+  const random = seededRandom(seed);
   return {
-    int,
-    bool: (chance = 0.5) => next() < chance,
-    pick: <T>(items: readonly T[]): T => items[int(items.length)]!,
-    types: () => MPU_REASONS.filter(() => next() < 0.35),
+    ...random,
+    pick: <T>(items: readonly T[]): T => items[random.int(items.length)]!,
   };
 }
 type Random = ReturnType<typeof generator>;

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { aggregateProgressCounts } from '../../test/progress-aggregate';
+import { seededRandom } from '../../test/seeded-random';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 import { getProgressCounts } from './dashboard.service';
 import { recountProgress } from './progress-recount';
@@ -35,22 +36,11 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-/** mulberry32: a small seeded generator, so a failing sequence can be replayed from its seed. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
+  const random = seededRandom(seed);
   return {
-    int,
-    bool: (chance = 0.5) => next() < chance,
-    pick: <T>(items: readonly T[]): T | undefined => (items.length === 0 ? undefined : items[int(items.length)]),
-    types: () => MPU_REASONS.filter(() => next() < 0.35),
+    ...random,
+    pick: <T>(items: readonly T[]): T | undefined => (items.length === 0 ? undefined : items[random.int(items.length)]),
   };
 }
 type Random = ReturnType<typeof generator>;
