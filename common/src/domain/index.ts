@@ -12,3 +12,4 @@ export * from './reminders';
 export * from './statistics';
 export * from './abstinence';
 export * from './video-files';
+export * from './option-order';
