@@ -37,8 +37,10 @@ export function createAuth(options: {
   /** Origins a sign-in may come from (APP_URL's, or the loopback names when it is unset); default: APP_URL's only. */
   trustedOrigins?: string[];
   secret: string;
+  /** The password hash functions; unset: better-auth's scrypt. The API tests pass a memo of the same (server/src/test/password-memo.ts). */
+  password?: { hash: (password: string) => Promise<string>; verify: (input: { hash: string; password: string }) => Promise<boolean> };
 }) {
-  const { db, mailer, logger, appUrl, secret, trustedOrigins = [new URL(appUrl).origin] } = options;
+  const { db, mailer, logger, appUrl, secret, password, trustedOrigins = [new URL(appUrl).origin] } = options;
 
   async function languageOf(userId: string, request?: Request): Promise<Language> {
     const fromRequest = languageOfRequest(request);
@@ -78,6 +80,7 @@ export function createAuth(options: {
       // registration is POST /api/register: one transaction for the account and all its rows
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      ...(password ? { password } : {}),
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,

@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { LOG_OPTIONS } from '../logging';
 import { createMailer } from '../mail/mailer';
 import { createLocalMediaStorage } from '../media/local-media-storage';
+import { memoizedPassword } from './password-memo';
 import { startSmtpReceiver } from './smtp-receiver';
 import { TestClient } from './test-client';
 
@@ -96,6 +97,7 @@ export async function startTestPlatform(
     appUrl: TEST_APP_URL,
     ...(options.trustedOrigins ? { trustedOrigins: options.trustedOrigins } : {}),
     secret,
+    password: memoizedPassword,
   });
   const config = {
     appUrl: TEST_APP_URL,
