@@ -1,7 +1,8 @@
 // npm run bench: starts the production server against DATABASE_URL (PostgreSQL) or the embedded
 // database in DATA_DIR, then measures with autocannon (a) a bare Node.js HTTP server answering a
 // fixed JSON body, (h) GET /api/health (one `select 1`), (m) GET /api/me (the session lookup),
-// (b) GET /api/dashboard and (r) the next "Wiederholen" round for a rotating set of seeded users and (c) quiz answer
+// (b) GET /api/dashboard, (q) GET /api/quiz/hub (with the traffic lights) and (r) the next "Wiederholen" round for a
+// rotating set of seeded users and (c) quiz answer
 // writes (POST /api/quiz/questions/{id}/answer) by the same users, and times (d) the admin's CSV
 // import of a 10,000-row Windows-1252 file. Prints requests/s, p50, p99, errors and the ratio to (a).
 // Fill the database first with
@@ -88,6 +89,8 @@ try {
   if (wanted('m')) figures.push(await measure(`(m) GET /api/me, ${SESSIONS} rotating users`, `${BASE}/api/me`, rotatingUsers));
   if (wanted('b'))
     figures.push(await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, rotatingUsers));
+  if (wanted('q'))
+    figures.push(await measure(`(q) GET /api/quiz/hub (traffic lights), ${SESSIONS} rotating users`, `${BASE}/api/quiz/hub`, rotatingUsers));
   if (wanted('r')) {
     const url = `${BASE}/api/quiz/questions?mode=review`;
     figures.push(await measure(`(r) GET next due round ("Wiederholen"), ${SESSIONS} rotating users`, url, rotatingUsers));

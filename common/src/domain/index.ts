@@ -13,3 +13,5 @@ export * from './statistics';
 export * from './abstinence';
 export * from './video-files';
 export * from './option-order';
+export * from './traffic-lights';
+export * from './daily-goal';
