@@ -90,7 +90,9 @@ try {
   if (wanted('b'))
     figures.push(await measure(`(b) GET /api/dashboard, ${SESSIONS} rotating users`, `${BASE}/api/dashboard`, rotatingUsers));
   if (wanted('q'))
-    figures.push(await measure(`(q) GET /api/quiz/hub (traffic lights), ${SESSIONS} rotating users`, `${BASE}/api/quiz/hub`, rotatingUsers));
+    figures.push(
+      await measure(`(q) GET /api/quiz/hub (traffic lights), ${SESSIONS} rotating users`, `${BASE}/api/quiz/hub`, rotatingUsers),
+    );
   if (wanted('r')) {
     const url = `${BASE}/api/quiz/questions?mode=review`;
     figures.push(await measure(`(r) GET next due round ("Wiederholen"), ${SESSIONS} rotating users`, url, rotatingUsers));

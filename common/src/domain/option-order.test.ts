@@ -5,8 +5,7 @@ const options = ['0,0 Promille', '0,5 Promille', '1,1 Promille', '1,6 Promille']
 
 describe('option order', () => {
   it('uses every id once, whatever the random source says', () => {
-    for (const random of [() => 0, () => 0.999999, Math.random])
-      expect([...shuffledOptionOrder(4, random)].sort()).toEqual([0, 1, 2, 3]);
+    for (const random of [() => 0, () => 0.999999, Math.random]) expect([...shuffledOptionOrder(4, random)].sort()).toEqual([0, 1, 2, 3]);
   });
 
   it('reverses four options when the source always says "the first remaining"', () => {

@@ -40,3 +40,16 @@ export const DashboardSchema = z
   })
   .meta({ id: 'Dashboard' });
 export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** The overview's card "Heute: 12 von 20 Fragen" (docs/decisions/079-traffic-lights-and-daily-goal.md). */
+export const DailyProgressSchema = z
+  .object({
+    /** 'Tagesziel' from the settings. */
+    dailyGoal: z.number().int(),
+    /** Exam questions answered today (calendar day in Germany), each answer counted. */
+    answeredToday: count,
+    /** Days in a row with at least one answer, up to today (or yesterday while today has none yet). */
+    daysInARow: count,
+  })
+  .meta({ id: 'DailyProgress' });
+export type DailyProgress = z.infer<typeof DailyProgressSchema>;

@@ -1,7 +1,7 @@
 // The learner's exam quiz (/dashboard/courses hub and /dashboard/quiz/*): questions travel without
 // their correct answers; the server evaluates each answer.
 import { z } from 'zod';
-import { DIFFICULTIES, MPU_REASONS } from '../domain';
+import { DIFFICULTIES, MPU_REASONS, TRAFFIC_LIGHTS } from '../domain';
 
 export const QUIZ_RECENT_ACTIVITY = 5;
 export const RANDOM_QUIZ_SIZE = 10;
@@ -21,6 +21,22 @@ export const QuizCategorySummarySchema = z
   .meta({ id: 'QuizCategorySummary' });
 export type QuizCategorySummary = z.infer<typeof QuizCategorySummarySchema>;
 
+/** The learner's lights of a category (docs/decisions/079-traffic-lights-and-daily-goal.md). */
+export const TrafficLightCountsSchema = z
+  .object({
+    green: z.number().int(),
+    yellow: z.number().int(),
+    red: z.number().int(),
+    /** Never answered. */
+    grey: z.number().int(),
+    /** Green of the category's questions, whole percent. */
+    greenShare: z.number().int(),
+  })
+  .meta({ id: 'TrafficLightCounts' });
+
+export const QuizHubCategorySchema = QuizCategorySummarySchema.extend({ lights: TrafficLightCountsSchema }).meta({ id: 'QuizHubCategory' });
+export type QuizHubCategory = z.infer<typeof QuizHubCategorySchema>;
+
 export const QuizActivitySchema = z
   .object({
     id: z.string(),
@@ -34,8 +50,8 @@ export type QuizActivity = z.infer<typeof QuizActivitySchema>;
 
 export const QuizHubSchema = z
   .object({
-    /** The categories in the learner's scope, by name (admins: all). */
-    categories: z.array(QuizCategorySummarySchema),
+    /** The categories in the learner's scope, by name (admins: all), with the learner's lights. */
+    categories: z.array(QuizHubCategorySchema),
     /** Questions in scope: the count on the start-all button. */
     totalQuestions: z.number().int(),
     /** Questions in scope whose latest answer was wrong. */
@@ -85,6 +101,26 @@ export const QuizQuestionListSchema = z
   })
   .meta({ id: 'QuizQuestionList' });
 export type QuizQuestionList = z.infer<typeof QuizQuestionListSchema>;
+
+export const QuizCategoryIdParamSchema = z.object({ id: z.uuid() });
+
+/** One question of a category with the learner's light, in the category's order. */
+export const QuizQuestionLightSchema = z
+  .object({
+    id: z.string(),
+    question: z.string(),
+    light: z.enum(TRAFFIC_LIGHTS),
+  })
+  .meta({ id: 'QuizQuestionLight' });
+export type QuizQuestionLight = z.infer<typeof QuizQuestionLightSchema>;
+
+export const QuizCategoryLightsSchema = z
+  .object({
+    categoryId: z.string(),
+    questions: z.array(QuizQuestionLightSchema),
+  })
+  .meta({ id: 'QuizCategoryLights' });
+export type QuizCategoryLights = z.infer<typeof QuizCategoryLightsSchema>;
 
 export const QuizQuestionIdParamSchema = z.object({ id: z.uuid() });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  DAILY_GOAL_MAX,
+  DAILY_GOAL_MIN,
   DESIRED_RETENTION_MAX,
   DESIRED_RETENTION_MIN,
   EDUCATIONS,
@@ -78,6 +80,8 @@ export const SettingsSchema = z
     language: z.enum(LANGUAGES),
     /** Spaced repetition's 'Ziel-Behaltensrate' in percent (80–95). */
     desiredRetention: z.number().int(),
+    /** 'Tagesziel': exam questions a day (5–200). */
+    dailyGoal: z.number().int(),
     /** 'Lernerinnerung per E-Mail'. */
     reminders: ReminderSettingsSchema,
   })
@@ -113,3 +117,13 @@ export const DesiredRetentionUpdateSchema = z.object({
     .max(DESIRED_RETENTION_MAX, 'INVALID_RETENTION'),
 });
 export type DesiredRetentionUpdate = z.infer<typeof DesiredRetentionUpdateSchema>;
+
+/** 'Tagesziel': how many exam questions a day the overview counts towards. */
+export const DailyGoalUpdateSchema = z.object({
+  dailyGoal: z
+    .number('INVALID_DAILY_GOAL')
+    .int('INVALID_DAILY_GOAL')
+    .min(DAILY_GOAL_MIN, 'INVALID_DAILY_GOAL')
+    .max(DAILY_GOAL_MAX, 'INVALID_DAILY_GOAL'),
+});
+export type DailyGoalUpdate = z.infer<typeof DailyGoalUpdateSchema>;

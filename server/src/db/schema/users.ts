@@ -47,6 +47,8 @@ export const profiles = pgTable(
     tourSeenAt: timestamp('tour_seen_at', tz),
     /** Spaced repetition's desired retention in percent ('Ziel-Behaltensrate', 80–95). */
     desiredRetention: smallint('desired_retention').notNull().default(90),
+    /** 'Tagesziel': exam questions a day the overview counts towards (docs/decisions/079-traffic-lights-and-daily-goal.md). */
+    dailyGoal: smallint('daily_goal').notNull().default(20),
     /** 'Lernerinnerung per E-Mail' (docs/decisions/064-learning-reminders-job-runner.md): off, daily or weekly. */
     reminderFrequency: reminderFrequencyEnum('reminder_frequency').notNull().default('off'),
     /** The hour in Germany (0–23) the reminder is sent at or after. */
@@ -64,6 +66,7 @@ export const profiles = pgTable(
     check('profiles_mpu_reason_check', mpuReasonWithinSet(t.mpuReason)),
     check('profiles_mpu_reasons_check', mpuTypesWithinSet(t.mpuReasons)),
     check('profiles_desired_retention_check', sql`${t.desiredRetention} between 80 and 95`),
+    check('profiles_daily_goal_check', sql`${t.dailyGoal} between 5 and 200`),
     check('profiles_reminder_hour_check', sql`${t.reminderHour} between 0 and 23`),
     check('profiles_reminder_weekday_check', sql`${t.reminderWeekday} between 1 and 7`),
     // one answer at a time: given or declined

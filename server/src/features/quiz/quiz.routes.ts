@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   QuizAnswerResultSchema,
   QuizAnswerSchema,
+  QuizCategoryIdParamSchema,
+  QuizCategoryLightsSchema,
   QuizHubSchema,
   QuizQuestionIdParamSchema,
   QuizQuestionListSchema,
@@ -12,7 +14,7 @@ import { requirePage } from '../../middleware/require-page';
 import { requireSession, requireSessionWith } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import { answerQuestion, answerReadCompanion, answerReadFromJson, type AnswerRead } from './answer';
-import { getQuizHub, getReviewDue, listQuizQuestions } from './quiz.service';
+import { getQuizHub, getReviewDue, listCategoryLights, listQuizQuestions } from './quiz.service';
 
 // The exam quiz belongs to the page 'courses' (the spec's route table).
 const tags = ['quiz'];
@@ -33,6 +35,20 @@ const reviewDueRoute = createRoute({
   summary: 'How many questions in scope are due for repetition today (the overview recommends "Wiederholen")',
   middleware: [requireSession, requirePage('courses')] as const,
   responses: { 200: jsonResponse(QuizReviewDueSchema, 'The count'), ...errorResponses(401, 403) },
+});
+
+const categoryLightsRoute = createRoute({
+  method: 'get',
+  path: '/categories/{id}/lights',
+  tags,
+  summary: "A category's questions with the learner's traffic light each (grün, gelb, rot, grau); display only",
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { params: QuizCategoryIdParamSchema },
+  responses: {
+    200: jsonResponse(QuizCategoryLightsSchema, 'The questions in the order a category round plays them'),
+    ...errorResponses(400, 401, 403),
+    404: apiErrorResponse('CATEGORY_NOT_FOUND: no such category in your scope.'),
+  },
 });
 
 const questionsRoute = createRoute({
@@ -77,6 +93,9 @@ const answerRoute = createRoute({
 export const quizRoutes = createRouter()
   .openapi(hubRoute, async (c) => c.json(await getQuizHub({ db: c.get('db'), viewer: c.get('viewer') }), 200))
   .openapi(reviewDueRoute, async (c) => c.json(await getReviewDue({ db: c.get('db'), viewer: c.get('viewer') }), 200))
+  .openapi(categoryLightsRoute, async (c) =>
+    c.json(await listCategoryLights({ db: c.get('db'), viewer: c.get('viewer'), categoryId: c.req.valid('param').id }), 200),
+  )
   .openapi(questionsRoute, async (c) => {
     const { mode, categoryId } = c.req.valid('query');
     return c.json(await listQuizQuestions({ db: c.get('db'), viewer: c.get('viewer'), mode, categoryId }), 200);

@@ -1,8 +1,15 @@
 // The learner's exam quiz: the hub's figures, the questions of each mode (without their correct
 // answers) and the server-side evaluation of an answer.
 import { and, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { RANDOM_QUIZ_SIZE, QUIZ_RECENT_ACTIVITY, type QuizHub, type QuizMode, type QuizQuestionList } from '@common/schemas/quiz';
-import type { MpuReason } from '@common/domain';
+import {
+  RANDOM_QUIZ_SIZE,
+  QUIZ_RECENT_ACTIVITY,
+  type QuizCategoryLights,
+  type QuizHub,
+  type QuizMode,
+  type QuizQuestionList,
+} from '@common/schemas/quiz';
+import { emptyTrafficLightCounts, type MpuReason } from '@common/domain';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
@@ -10,6 +17,7 @@ import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
+import { countLightsByCategory, listQuestionLights } from './traffic-lights';
 
 /** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
 function categoryInScope(scope: ContentScope): SQL | undefined {
@@ -41,7 +49,7 @@ export async function getReviewDue({ db, viewer }: { db: Database; viewer: Viewe
 export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer }): Promise<QuizHub> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
-  const [categories, [mistakes], recent, dueCount] = await Promise.all([
+  const [categories, [mistakes], recent, dueCount, lights] = await Promise.all([
     db
       .select(categorySummary)
       .from(quizCategories)
@@ -68,14 +76,33 @@ export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer 
       .orderBy(desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id))
       .limit(QUIZ_RECENT_ACTIVITY),
     countDueQuestions(db, { userId: viewer.userId, scope, now: new Date() }),
+    countLightsByCategory(db, { userId: viewer.userId, inScope }),
   ]);
   return {
-    categories,
+    categories: categories.map((category) => ({ ...category, lights: lights.get(category.id) ?? emptyTrafficLightCounts() })),
     totalQuestions: categories.reduce((sum, category) => sum + category.questionCount, 0),
     mistakes: mistakes?.count ?? 0,
     dueCount,
     recent: recent.map((attempt) => ({ ...attempt, createdAt: attempt.createdAt.toISOString() })),
   };
+}
+
+/** The questions of one category in scope with the learner's light each (display only; 'Wiederholen' decides what is due). */
+export async function listCategoryLights({
+  db,
+  viewer,
+  categoryId,
+}: {
+  db: Database;
+  viewer: Viewer;
+  categoryId: string;
+}): Promise<QuizCategoryLights> {
+  const [category] = await db
+    .select({ id: quizCategories.id })
+    .from(quizCategories)
+    .where(and(eq(quizCategories.id, categoryId), categoryInScope(contentScopeOf(viewer))));
+  if (!category) throw new ApiError(404, 'CATEGORY_NOT_FOUND', 'No such category in your scope.');
+  return { categoryId, questions: await listQuestionLights(db, { userId: viewer.userId, categoryId }) };
 }
 
 export async function listQuizQuestions({

@@ -11,5 +11,6 @@ export const settingsAccess: RouteAccess[] = [
   { method: 'PUT', path: '/api/settings/mpu-reasons', access: 'session', probe: { body: {}, status: 400 } },
   { method: 'PUT', path: '/api/settings/language', access: 'session', probe: { body: {}, status: 400 } },
   { method: 'PUT', path: '/api/settings/review', access: 'session', probe: { body: {}, status: 400 } },
+  { method: 'PUT', path: '/api/settings/daily-goal', access: 'session', probe: { body: {}, status: 400 } },
   { method: 'PUT', path: '/api/settings/reminders', access: 'session', probe: { body: {}, status: 400 } },
 ];

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { SuccessSchema } from '@common/schemas/api-error';
 import {
+  DailyGoalUpdateSchema,
   DesiredRetentionUpdateSchema,
   EducationSchema,
   FirstNameUpdateSchema,
@@ -88,6 +89,10 @@ export const settingsRoutes = createRouter()
       return c.json({ success: true as const }, 200);
     },
   )
+  .openapi(updateRoute('/daily-goal', DailyGoalUpdateSchema, "Save the 'Tagesziel': exam questions a day (5–200)"), async (c) => {
+    await service.updateDailyGoal({ db: c.get('db'), userId: c.get('viewer').userId, dailyGoal: c.req.valid('json').dailyGoal });
+    return c.json({ success: true as const }, 200);
+  })
   .openapi(
     updateRoute('/reminders', ReminderSettingsSchema, "Save the 'Lernerinnerung per E-Mail' (off, daily, weekly; hour; weekday)"),
     async (c) => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  DAILY_GOAL_DEFAULT,
   DESIRED_RETENTION_DEFAULT,
   getEffectiveReasons,
   REMINDER_HOUR_DEFAULT,
@@ -26,6 +27,7 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
       mpuReason: profiles.mpuReason,
       language: profiles.language,
       desiredRetention: profiles.desiredRetention,
+      dailyGoal: profiles.dailyGoal,
       reminderFrequency: profiles.reminderFrequency,
       reminderHour: profiles.reminderHour,
       reminderWeekday: profiles.reminderWeekday,
@@ -63,6 +65,7 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
     mpuReasons: getEffectiveReasons(row),
     language: row.language ?? 'de',
     desiredRetention: row.desiredRetention ?? DESIRED_RETENTION_DEFAULT,
+    dailyGoal: row.dailyGoal ?? DAILY_GOAL_DEFAULT,
     reminders: {
       frequency: row.reminderFrequency ?? 'off',
       hour: row.reminderHour ?? REMINDER_HOUR_DEFAULT,
@@ -128,6 +131,11 @@ export async function updateMpuReasons({ db, userId, mpuReasons }: { db: Databas
 /** The next reviews use it; cards already scheduled keep their due dates. */
 export async function updateDesiredRetention({ db, userId, desiredRetention }: { db: Database; userId: string; desiredRetention: number }) {
   await db.update(profiles).set({ desiredRetention }).where(eq(profiles.id, userId));
+}
+
+/** 'Tagesziel': today's card on the overview counts towards it at once. */
+export async function updateDailyGoal({ db, userId, dailyGoal }: { db: Database; userId: string; dailyGoal: number }) {
+  await db.update(profiles).set({ dailyGoal }).where(eq(profiles.id, userId));
 }
 
 export async function updateLanguage({ db, userId, language }: { db: Database; userId: string; language: Language }) {

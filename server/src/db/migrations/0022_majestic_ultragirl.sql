@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "daily_goal" smallint DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_daily_goal_check" CHECK ("profiles"."daily_goal" between 5 and 200);
