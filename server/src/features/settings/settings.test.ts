@@ -35,6 +35,7 @@ describe('settings', () => {
       mpuReasons: ['alcohol'],
       language: 'de',
       desiredRetention: 90,
+      dailyGoal: 20,
       reminders: { frequency: 'off', hour: 18, weekday: 1 },
     });
   });

@@ -11,6 +11,15 @@ export const quizHubQueryOptions = queryOptions({
 
 export const useQuizHub = () => useQuery(quizHubQueryOptions);
 
+/** A category's questions with their lights; under the hub's key, so an answer refreshes them with the hub. */
+export const categoryLightsQueryOptions = (categoryId: string) =>
+  queryOptions({
+    queryKey: [...QUIZ_QUERY_KEY, 'hub', 'lights', categoryId],
+    queryFn: ({ signal }) => callApi(api.quiz.categories[':id'].lights.$get, { param: { id: categoryId } }, { signal }),
+  });
+
+export const useCategoryLights = (categoryId: string) => useQuery(categoryLightsQueryOptions(categoryId));
+
 export function quizQuestionsQueryOptions(mode: QuizMode, categoryId?: string) {
   return queryOptions({
     queryKey: [...QUIZ_QUERY_KEY, 'questions', mode, categoryId ?? null],

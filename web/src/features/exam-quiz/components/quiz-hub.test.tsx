@@ -44,8 +44,12 @@ function serve(hub: QuizHubData, role: Me['role'] = 'user') {
   });
 }
 
+const NO_LIGHTS = { green: 0, yellow: 0, red: 0, grey: 0, greenShare: 0 };
+
 const EMPTY_HUB: QuizHubData = {
-  categories: [{ id: ALCOHOL, name: 'Alkohol und Fahreignung', description: 'd', mpuTypes: ['alcohol'], questionCount: 0 }],
+  categories: [
+    { id: ALCOHOL, name: 'Alkohol und Fahreignung', description: 'd', mpuTypes: ['alcohol'], questionCount: 0, lights: NO_LIGHTS },
+  ],
   totalQuestions: 0,
   mistakes: 0,
   dueCount: 0,
@@ -83,8 +87,15 @@ describe('the quiz hub', () => {
     serve({
       ...EMPTY_HUB,
       categories: [
-        { id: ALCOHOL, name: 'Alkohol und Fahreignung', description: 'd', mpuTypes: ['alcohol'], questionCount: 12 },
-        { id: DRUGS, name: 'Drogen und Fahreignung', description: 'd', mpuTypes: ['drugs'], questionCount: 0 },
+        {
+          id: ALCOHOL,
+          name: 'Alkohol und Fahreignung',
+          description: 'd',
+          mpuTypes: ['alcohol'],
+          questionCount: 12,
+          lights: { ...NO_LIGHTS, grey: 12 },
+        },
+        { id: DRUGS, name: 'Drogen und Fahreignung', description: 'd', mpuTypes: ['drugs'], questionCount: 0, lights: NO_LIGHTS },
       ],
       totalQuestions: 12,
     });
@@ -94,5 +105,28 @@ describe('the quiz hub', () => {
     expect(screen.getByRole('link', { name: /Alkohol und Fahreignung/ }).getAttribute('href')).toBe(`/dashboard/quiz/category/${ALCOHOL}`);
     expect(screen.queryByRole('link', { name: /Drogen und Fahreignung/ })).toBeNull();
     expect(screen.queryByText('Keine Fragen verfügbar')).toBeNull();
+  });
+
+  it('shows each category’s lights in words beside the colours, with the share of green', async () => {
+    serve({
+      ...EMPTY_HUB,
+      categories: [
+        {
+          id: ALCOHOL,
+          name: 'Alkohol und Fahreignung',
+          description: 'd',
+          mpuTypes: ['alcohol'],
+          questionCount: 25,
+          lights: { green: 12, yellow: 3, red: 2, grey: 8, greenShare: 48 },
+        },
+      ],
+      totalQuestions: 25,
+    });
+    renderWithProviders(<QuizHub />, { path: '/dashboard/courses' });
+    const tile = await screen.findByRole('link', { name: /Alkohol und Fahreignung/ });
+    // what a screen reader reads out: the counts as words, separated, never the colour alone ('48 %' has a no-break space)
+    expect(tile.textContent!.replace(/\s/gu, ' ')).toBe('Alkohol und Fahreignung25 Fragen12 grün, 3 gelb, 2 rot, 8 neu; 48 % grün');
+    const dots = [...tile.querySelectorAll('[data-light]')].map((dot) => dot.getAttribute('data-light'));
+    expect(dots).toEqual(['green', 'yellow', 'red', 'grey']);
   });
 });

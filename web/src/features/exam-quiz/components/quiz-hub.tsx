@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useMe } from '../../../lib/session';
 import { useQuizHub } from '../api/quiz-queries';
+import { CategoryLights } from './category-lights';
 import { QuizLink } from './quiz-link';
 import '../locales';
 
@@ -87,7 +88,9 @@ export function QuizHub() {
                 to={`/dashboard/quiz/category/${category.id}`}
                 title={category.name}
                 detail={t('exam-quiz:hub.questionCount', { count: category.questionCount })}
-              />
+              >
+                <CategoryLights lights={category.lights} />
+              </QuizLink>
             ))}
           </ul>
         )}

@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A tile of the hub and the category picker: one quiz mode or category, with what it holds. */
-export function QuizLink({ to, title, detail, children }: { to: string; title: string; detail: string; children?: ReactNode }) {
+/** A tile of the hub and the category picker: one quiz mode or category, with what it holds; `after` sits below the link. */
+export function QuizLink({
+  to,
+  title,
+  detail,
+  children,
+  after,
+}: {
+  to: string;
+  title: string;
+  detail: string;
+  children?: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <li>
       <Link
@@ -13,6 +25,7 @@ export function QuizLink({ to, title, detail, children }: { to: string; title: s
         <span className="text-sm text-slate-700">{detail}</span>
         {children}
       </Link>
+      {after}
     </li>
   );
 }

@@ -9,6 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/session';
 import { useQuizHub } from '../api/quiz-queries';
+import { CategoryLights } from '../components/category-lights';
+import { CategoryQuestionLights } from '../components/category-question-lights';
 import { QuizLink } from '../components/quiz-link';
 import { BackToCourses, QuizModeView } from '../components/quiz-mode-view';
 import '../locales';
@@ -57,7 +59,11 @@ function CategoryPicker({ onStartAll }: { onStartAll: () => void }) {
                 to={`/dashboard/quiz/category/${category.id}`}
                 title={category.name}
                 detail={t('exam-quiz:hub.questionCount', { count: category.questionCount })}
+                after={
+                  category.questionCount > 0 ? <CategoryQuestionLights categoryId={category.id} categoryName={category.name} /> : undefined
+                }
               >
+                <CategoryLights lights={category.lights} />
                 {isAdmin && (
                   <span className="mt-1 flex flex-wrap gap-1">
                     {category.mpuTypes.map((type) => (
