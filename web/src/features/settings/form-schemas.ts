@@ -14,6 +14,7 @@ import {
 } from '@common/domain/value-sets';
 import { MPU_REASONS } from '@common/domain/mpu-reasons';
 import { REMINDER_FREQUENCIES } from '@common/domain/reminders';
+import { isDailyGoal } from '@common/domain/daily-goal';
 import type { Education, LivingSituation, PersonalDetails, ReminderSettings } from '@common/schemas/settings';
 
 // the same rule as the sign-in forms; the server checks the address again
@@ -197,6 +198,13 @@ export const HealthDataConsentFormSchema = z.object({ given: z.boolean() });
 export const RETENTION_CHOICES = ['80', '85', '90', '95'] as const;
 
 export const ReviewFormSchema = z.object({ desiredRetention: z.enum(RETENTION_CHOICES) });
+
+/** 'Tagesziel': a whole number of questions from 5 to 200, typed as digits. */
+export const DailyGoalFormSchema = z.object({
+  dailyGoal: z
+    .string()
+    .check(z.refine((value) => /^\s*\d+\s*$/.test(value) && isDailyGoal(Number(value)), { error: 'settings:errors.dailyGoal' })),
+});
 
 /** 'Lernerinnerung per E-Mail': the selects' values (hours '0'–'23', weekdays '1' Monday … '7' Sunday). */
 export const REMINDER_HOUR_CHOICES = Array.from({ length: 24 }, (_, hour) => String(hour));

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useMe } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { AreaTiles } from '../components/area-tiles';
+import { DailyGoalCard } from '../components/daily-goal-card';
 import { LearningStatistics } from '../components/learning-statistics';
 import { MpuPath } from '../components/mpu-path';
 import { OverviewSkeleton } from '../components/overview-skeleton';
@@ -46,6 +47,7 @@ export function OverviewPage() {
       {data ? (
         <div className="flex flex-col gap-8">
           <ReadinessCard summary={data.summary} />
+          <DailyGoalCard canOpenQuiz={me ? isPageAllowed(me.role, me.permissions, 'courses') : false} />
           <AreaTiles
             summary={data.summary}
             canOpenVideos={me?.permissions.videos === true}

@@ -39,6 +39,7 @@ const FIELD_MESSAGES: Record<string, TranslationKey<'settings'>> = {
   NEGATIVE: 'settings:errors.childrenNegative',
   TOO_LARGE: 'settings:errors.childrenTooMany',
   TOO_MANY: 'settings:hobbies.full',
+  INVALID_DAILY_GOAL: 'settings:errors.dailyGoal',
 };
 
 /** The message per field of a 400 VALIDATION_ERROR (hobbies.3 counts for hobbies). */

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/session';
 import { useSettings } from '../api/get-settings';
 import { AccountSection } from '../components/account-section';
+import { DailyGoalSection } from '../components/daily-goal-section';
 import { EducationSection } from '../components/education-section';
 import { HobbiesSection } from '../components/hobbies-section';
 import { LivingSection } from '../components/living-section';
@@ -41,6 +42,7 @@ export function SettingsPage() {
               <PersonalSection details={settings.data.details} />
               <MpuSection mpuReasons={settings.data.mpuReasons} language={settings.data.language} />
               <ReviewSection desiredRetention={settings.data.desiredRetention} />
+              <DailyGoalSection dailyGoal={settings.data.dailyGoal} />
               <RemindersSection reminders={settings.data.reminders} />
               <LivingSection living={settings.data.living} />
               <EducationSection education={settings.data.education} />
