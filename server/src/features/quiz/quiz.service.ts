@@ -9,7 +9,7 @@ import {
   type QuizMode,
   type QuizQuestionList,
 } from '@common/schemas/quiz';
-import { emptyTrafficLightCounts, type MpuReason } from '@common/domain';
+import type { MpuReason } from '@common/domain';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
@@ -17,7 +17,7 @@ import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
-import { countLightsByCategory, listQuestionLights } from './traffic-lights';
+import { listQuestionLights, readHubCategories } from './traffic-lights';
 
 /** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
 function categoryInScope(scope: ContentScope): SQL | undefined {
@@ -49,19 +49,8 @@ export async function getReviewDue({ db, viewer }: { db: Database; viewer: Viewe
 export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer }): Promise<QuizHub> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
-  const [categories, [mistakes], recent, dueCount, lights] = await Promise.all([
-    db
-      .select(categorySummary)
-      .from(quizCategories)
-      .leftJoin(quizQuestions, eq(quizQuestions.categoryId, quizCategories.id))
-      .where(inScope)
-      .groupBy(quizCategories.id)
-      .orderBy(asc(quizCategories.name)),
-    db
-      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(quizQuestions)
-      .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
-      .where(and(inScope, sql`${quizQuestions.id} in ${latestWrong(viewer.userId)}`)),
+  const [{ categories, mistakes }, recent, dueCount] = await Promise.all([
+    readHubCategories(db, { userId: viewer.userId, inScope }),
     db
       .select({
         id: quizUserAttempts.id,
@@ -76,12 +65,11 @@ export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer 
       .orderBy(desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id))
       .limit(QUIZ_RECENT_ACTIVITY),
     countDueQuestions(db, { userId: viewer.userId, scope, now: new Date() }),
-    countLightsByCategory(db, { userId: viewer.userId, inScope }),
   ]);
   return {
-    categories: categories.map((category) => ({ ...category, lights: lights.get(category.id) ?? emptyTrafficLightCounts() })),
+    categories,
     totalQuestions: categories.reduce((sum, category) => sum + category.questionCount, 0),
-    mistakes: mistakes?.count ?? 0,
+    mistakes,
     dueCount,
     recent: recent.map((attempt) => ({ ...attempt, createdAt: attempt.createdAt.toISOString() })),
   };

@@ -2,8 +2,8 @@
 // two latest answers per question at request time, so the answer path writes nothing more. The
 // colour rule itself is common/src/domain/traffic-lights.ts; SQL only groups the answers.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { addToTrafficLightCounts, emptyTrafficLightCounts, trafficLightOf, type TrafficLightCounts } from '@common/domain';
-import type { QuizQuestionLight } from '@common/schemas/quiz';
+import { addToTrafficLightCounts, emptyTrafficLightCounts, trafficLightOf, type MpuReason } from '@common/domain';
+import type { QuizHubCategory, QuizQuestionLight } from '@common/schemas/quiz';
 import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
 
@@ -22,27 +22,43 @@ function answersByQuestion(db: Database, userId: string) {
     .as('last_answers');
 }
 
-/** The lights of every category in scope: one statement, one row per category and pair of latest answers. */
-export async function countLightsByCategory(
+/**
+ * The hub's categories in scope (by name, also those without questions) with the learner's lights,
+ * and the questions whose latest answer was wrong ('Fehler wiederholen': all red lights), in one
+ * statement: a row per category and pair of latest answers.
+ */
+export async function readHubCategories(
   db: Database,
   { userId, inScope }: { userId: string; inScope: SQL | undefined },
-): Promise<Map<string, TrafficLightCounts>> {
+): Promise<{ categories: QuizHubCategory[]; mistakes: number }> {
   const answers = answersByQuestion(db, userId);
   const latest = sql<boolean | null>`${answers.answers}[1]`;
   const previous = sql<boolean | null>`${answers.answers}[2]`;
   const rows = await db
-    .select({ categoryId: quizQuestions.categoryId, latest, previous, count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(quizQuestions)
-    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .select({
+      id: quizCategories.id,
+      name: quizCategories.name,
+      description: quizCategories.description,
+      mpuTypes: sql<MpuReason[]>`${quizCategories.mpuTypes}`,
+      latest,
+      previous,
+      count: sql<number>`count(${quizQuestions.id})::int`.mapWith(Number),
+    })
+    .from(quizCategories)
+    .leftJoin(quizQuestions, eq(quizQuestions.categoryId, quizCategories.id))
     .leftJoin(answers, eq(answers.questionId, quizQuestions.id))
     .where(inScope)
-    .groupBy(quizQuestions.categoryId, latest, previous);
-  const lights = new Map<string, TrafficLightCounts>();
-  for (const row of rows) {
-    const counts = lights.get(row.categoryId) ?? emptyTrafficLightCounts();
-    lights.set(row.categoryId, addToTrafficLightCounts(counts, trafficLightOf(row.latest, row.previous), row.count));
+    .groupBy(quizCategories.id, latest, previous)
+    .orderBy(asc(quizCategories.name), asc(quizCategories.id));
+  const categories = new Map<string, QuizHubCategory>();
+  for (const { latest, previous, count, ...category } of rows) {
+    const entry = categories.get(category.id) ?? { ...category, questionCount: 0, lights: emptyTrafficLightCounts() };
+    entry.questionCount += count;
+    entry.lights = addToTrafficLightCounts(entry.lights, trafficLightOf(latest, previous), count);
+    categories.set(category.id, entry);
   }
-  return lights;
+  const list = [...categories.values()];
+  return { categories: list, mistakes: list.reduce((sum, category) => sum + category.lights.red, 0) };
 }
 
 /** Each question of one category with its light, in the category's order (as its round plays them). */
