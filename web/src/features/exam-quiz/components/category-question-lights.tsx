@@ -18,12 +18,13 @@ export function CategoryQuestionLights({ categoryId, categoryName }: { categoryI
         type="button"
         aria-expanded={isOpen}
         aria-controls={bodyId}
+        // the visible text first, then which category: several of these buttons stand on one page
+        aria-label={t('exam-quiz:lights.toggleNamed', { name: categoryName })}
         onClick={() => setIsOpen((open) => !open)}
         className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-left text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
       >
         <DisclosureChevron className={isOpen ? 'rotate-180' : undefined} />
         {t('exam-quiz:lights.toggle')}
-        <span className="sr-only">: {categoryName}</span>
       </button>
       <div id={bodyId} hidden={!isOpen}>
         {isOpen && <QuestionLightList categoryId={categoryId} />}
