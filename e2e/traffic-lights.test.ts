@@ -86,7 +86,9 @@ it('the lights follow the answers on the hub and the category list, and the over
   await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   const questionList = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  const rows = questionList.getByRole('listitem');
+  const rows = questionList.getByRole('list', { name: 'Fragen dieser Kategorie' }).getByRole('listitem');
+  // the colours' meaning stands above the list, in words
+  await questionList.getByRole('list', { name: 'Bedeutung der Farben' }).getByText('rot: zuletzt falsch').waitFor();
   await rows.first().waitFor();
   const lightOf = async (question: string) => spaced(await rows.filter({ hasText: question }).locator('[data-light]').innerText());
   expect(await lightOf(first!)).toBe('grün');

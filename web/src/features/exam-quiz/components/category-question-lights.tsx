@@ -46,10 +46,17 @@ function QuestionLightList({ categoryId }: { categoryId: string }) {
   }
   return (
     <div className="flex flex-col gap-2 px-2 pb-2">
-      <p className="text-sm text-slate-700">
-        {TRAFFIC_LIGHTS.map((light) => `${t(`common:trafficLight.${light}`)}: ${t(`common:trafficLight.meaning.${light}`)}`).join(' · ')}
-      </p>
-      <ol className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      <ul aria-label={t('exam-quiz:lights.legend')} className="flex flex-wrap gap-x-4 gap-y-1">
+        {TRAFFIC_LIGHTS.map((light) => (
+          <li key={light}>
+            <TrafficLight light={light} label={`${t(`common:trafficLight.${light}`)}: ${t(`common:trafficLight.meaning.${light}`)}`} />
+          </li>
+        ))}
+      </ul>
+      <ol
+        aria-label={t('exam-quiz:lights.toggle')}
+        className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+      >
         {lights.data.questions.map((question) => (
           <li key={question.id} className="flex items-start justify-between gap-3 px-3 py-2">
             <span className="text-slate-900 [overflow-wrap:anywhere]">{question.question}</span>
