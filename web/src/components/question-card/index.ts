@@ -1,3 +1,3 @@
-export { QuestionCard } from './question-card';
+export { QuestionCard, focusQuestionCard } from './question-card';
 export type { QuestionCardLabels, QuestionCardProps, QuestionCardQuestion, QuestionCardResult, QuestionDifficulty } from './question-card';
 export { letterOf, optionIndexForKey, toggleSelection, type OptionId } from './selection';

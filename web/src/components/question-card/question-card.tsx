@@ -185,7 +185,7 @@ export function QuestionCard<T extends OptionId>({
   const showNext = !isExam && isLocked && onNext !== undefined;
 
   return (
-    <Card className="flex flex-col" data-question-card={question.id}>
+    <Card className="flex flex-col" data-question-card={question.id} tabIndex={-1}>
       <form
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
@@ -271,7 +271,12 @@ export function QuestionCard<T extends OptionId>({
                     </span>
                     <span className="flex flex-1 flex-col gap-1 [overflow-wrap:anywhere]">
                       <span>
-                        {letters && <span className="sr-only">{letterOf(index)}) </span>}
+                        {/* the space outside the hidden letter: names are read "A) Text", not "A)Text" */}
+                        {letters && (
+                          <>
+                            <span className="sr-only">{letterOf(index)})</span>{' '}
+                          </>
+                        )}
                         {option.text}
                       </span>
                       {(state === 'correct' || state === 'correct-choice') && (
@@ -346,4 +351,15 @@ export function QuestionCard<T extends OptionId>({
       </form>
     </Card>
   );
+}
+
+/**
+ * "Weiter" in a list of questions (a chapter's or a video's quiz): focus goes to the next card's first
+ * option, or to the card itself when it is answered already.
+ */
+export function focusQuestionCard(questionId: string) {
+  const card = [...document.querySelectorAll<HTMLElement>('[data-question-card]')].find(
+    (element) => element.dataset.questionCard === questionId,
+  );
+  (card?.querySelector<HTMLInputElement>('input:not(:disabled)') ?? card)?.focus();
 }
