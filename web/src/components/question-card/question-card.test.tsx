@@ -92,12 +92,15 @@ describe('the question card', () => {
   it('keys 1–4 choose the option with that number, Enter checks, marks each option and moves focus to "Weiter"; Enter goes on', async () => {
     const user = userEvent.setup();
     const onNext = vi.fn();
+    vi.stubGlobal('speechSynthesis', { speak: vi.fn(), cancel: vi.fn() });
     renderWithProviders(<Harness question={single} evaluate={rightIs([1])} onNext={onNext} />);
     const check = screen.getByRole('button', { name: 'Antwort prüfen' }) as HTMLButtonElement;
     expect(check.disabled).toBe(true);
 
-    screen.getByRole('radio', { name: '1,6 ‰' }).focus();
+    // from the "Vorlesen" button: the key chooses and focuses the option, so Enter checks instead of reading aloud
+    screen.getByRole('button', { name: 'Vorlesen' }).focus();
     await user.keyboard('4');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '0,3 ‰' }));
     expect((screen.getByRole('radio', { name: '0,3 ‰' }) as HTMLInputElement).checked).toBe(true);
     await user.keyboard('2');
     expect((screen.getByRole('radio', { name: '0,5 ‰' }) as HTMLInputElement).checked).toBe(true);
@@ -121,6 +124,7 @@ describe('the question card', () => {
     expect((screen.getByRole('radio', { name: /0,5 ‰/ }) as HTMLInputElement).checked).toBe(true);
     await user.keyboard('{Enter}');
     expect(onNext).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('several right: numbers add and take away checkboxes; a right choice says so; the last question finishes', async () => {

@@ -161,6 +161,8 @@ export function QuestionCard<T extends OptionId>({
     if (index === null) return;
     event.preventDefault();
     choose(question.options[index]!.id);
+    // the chosen option takes the focus, as a click would give it: Enter then checks, not a focused tool button
+    event.currentTarget.querySelectorAll<HTMLInputElement>('fieldset input')[index]?.focus();
   }
 
   const optionState = (id: T): OptionState => {
@@ -206,7 +208,7 @@ export function QuestionCard<T extends OptionId>({
               )}
             </div>
             {(readAloud.isSupported || onToggleMark) && (
-              <div role="group" aria-label={t('common:questionCard.tools')} className="flex flex-wrap gap-2">
+              <div className="flex flex-wrap gap-2">
                 {readAloud.isSupported && (
                   <ToggleButton pressed={readAloud.isReading} onPressedChange={readQuestion}>
                     {!readAloud.isReading && <SpeakerIcon />}
