@@ -18,6 +18,7 @@ const question = (id: string): QuizQuestion => ({
   question: `Frage ${id}?`,
   options: ['A', 'B', 'C'],
   difficulty: 'easy',
+  multiple: true,
 });
 const right = { isCorrect: true, correctAnswers: ['A'], explanation: '' };
 const wrong = { isCorrect: false, correctAnswers: ['A'], explanation: 'weil' };
@@ -34,6 +35,15 @@ describe('a quiz run', () => {
     expect(currentQuestion(state)?.id).toBe('2');
     expect(state.selected).toEqual([]);
     expect(state.result).toBeNull();
+  });
+
+  it('with one right answer a pick replaces the selection (radio buttons)', () => {
+    const state = run(
+      startSession([{ ...question('1'), multiple: false }]),
+      { type: 'toggle', option: 'A' },
+      { type: 'toggle', option: 'C' },
+    );
+    expect(state.selected).toEqual(['C']);
   });
 
   it('next needs a checked answer; a second check of the same question is ignored', () => {

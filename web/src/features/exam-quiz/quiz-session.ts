@@ -1,6 +1,7 @@
 // The state of one quiz run (docs/spec-notes.md, Learning content): the questions still to ask, the
 // current selection, and the results. Pure, so the rules are tested without a browser.
 import type { QuizAnswerResult, QuizQuestion } from '@common/schemas/quiz';
+import { toggleSelection } from '../../components/question-card';
 
 export interface QuizSession {
   /** The questions in the order they are asked; in mistakes mode a wrong one is asked again at the end. */
@@ -25,11 +26,10 @@ export type QuizAction =
 export function quizReducer(state: QuizSession, action: QuizAction): QuizSession {
   switch (action.type) {
     case 'toggle': {
-      if (state.result) return state;
-      const selected = state.selected.includes(action.option)
-        ? state.selected.filter((option) => option !== action.option)
-        : [...state.selected, action.option];
-      return { ...state, selected };
+      const question = state.queue[state.index];
+      if (state.result || !question) return state;
+      // one right answer: a pick replaces the selection (radio buttons)
+      return { ...state, selected: toggleSelection(state.selected, action.option, question.multiple) };
     }
     case 'checked': {
       const question = state.queue[state.index];

@@ -1,14 +1,15 @@
-import { useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { correctOptionIds } from '@common/domain/option-order';
 import type { QuizQuestion } from '@common/schemas/quiz';
+import { QuestionCard } from '../../../components/question-card';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatWholePercent } from '../../../lib/format';
 import { useAnswerQuestion } from '../api/quiz-queries';
 import { currentQuestion, isFinished, isLastQuestion, quizReducer, quizScore, startSession } from '../quiz-session';
-import { QuestionCard } from './question-card';
 
 const COURSES_PATH = '/dashboard/courses';
 
@@ -31,34 +32,68 @@ export function QuizRunner({ questions, repeatWrong = false }: { questions: read
   function next() {
     answer.reset();
     dispatch({ type: 'next' });
-    headingRef.current?.focus();
+    focusHeading.current = true;
   }
+
+  // the next question's heading (inside its new card) takes the focus once it is on the page
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [state.index]);
 
   const position = Math.min(state.index + 1, state.queue.length);
   const progressText = t('exam-quiz:question.position', { current: position, total: state.queue.length });
+  // the heading sits inside the card: focused after "Nächste Frage", the number keys still choose
+  const progress = (
+    <div className="flex flex-col gap-2">
+      <h2 ref={headingRef} tabIndex={-1} id="quiz-position" className="font-semibold text-slate-800 focus:outline-none">
+        {progressText}
+      </h2>
+      <ProgressBar value={(state.answers.length / state.queue.length) * 100} labelledBy="quiz-position" valueText={progressText} />
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <h2 ref={headingRef} tabIndex={-1} id="quiz-position" className="font-semibold text-slate-800 focus:outline-none">
-          {progressText}
-        </h2>
-        <ProgressBar value={(state.answers.length / state.queue.length) * 100} labelledBy="quiz-position" valueText={progressText} />
-      </div>
-
-      {question && (
+      {question ? (
+        // the option ids are the options' positions in the question; the answer still travels as texts
         <QuestionCard
           key={`${state.index}-${question.id}`}
-          question={question}
-          selected={state.selected}
-          result={state.result}
-          onToggle={(option) => dispatch({ type: 'toggle', option })}
+          question={{
+            id: question.id,
+            text: question.question,
+            options: question.options.map((text, id) => ({ id, text })),
+            multiple: question.multiple,
+            categoryName: question.categoryName,
+            difficulty: question.difficulty,
+          }}
+          selected={state.selected.map((option) => question.options.indexOf(option))}
+          result={
+            state.result && {
+              isCorrect: state.result.isCorrect,
+              correctOptionIds: correctOptionIds(question.options, state.result.correctAnswers),
+              explanation: state.result.explanation,
+            }
+          }
+          onToggle={(id) => dispatch({ type: 'toggle', option: question.options[id]! })}
           onCheck={check}
           onNext={next}
           checking={answer.isPending}
           saveFailed={answer.isError}
           isLast={isLastQuestion(state)}
+          progress={progress}
+          labels={{
+            check: t('exam-quiz:question.check'),
+            next: t('exam-quiz:question.next'),
+            finish: t('exam-quiz:question.finish'),
+            right: t('exam-quiz:question.right'),
+            wrong: t('exam-quiz:question.wrong'),
+          }}
         />
+      ) : (
+        progress
       )}
 
       <Modal
