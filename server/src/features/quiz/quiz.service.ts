@@ -1,29 +1,16 @@
 // The learner's exam quiz: the hub's figures, the questions of each mode (without their correct
 // answers) and the server-side evaluation of an answer.
-import { and, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { RANDOM_QUIZ_SIZE, QUIZ_RECENT_ACTIVITY, type QuizHub, type QuizMode, type QuizQuestionList } from '@common/schemas/quiz';
 import type { MpuReason } from '@common/domain';
-import { contentScopeOf, type ContentScope } from '../../content-scope';
+import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
-
-/** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
-function categoryInScope(scope: ContentScope): SQL | undefined {
-  if (scope.everything) return undefined;
-  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
-}
-
-/** The question ids whose latest answer by this user was wrong. */
-const latestWrong = (userId: string) => sql`(
-  select latest.question_id from (
-    select distinct on (a.question_id) a.question_id, a.is_correct
-    from quiz_user_attempts a where a.user_id = ${userId}
-    order by a.question_id, a.created_at desc, a.id desc
-  ) latest where not latest.is_correct)`;
+import { categoryInScope, countMarked, getActiveRound, latestWrong } from './rounds.service';
 
 const categorySummary = {
   id: quizCategories.id,
@@ -41,7 +28,7 @@ export async function getReviewDue({ db, viewer }: { db: Database; viewer: Viewe
 export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer }): Promise<QuizHub> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
-  const [categories, [mistakes], recent, dueCount] = await Promise.all([
+  const [categories, [mistakes], recent, dueCount, markedCount, activeRound] = await Promise.all([
     db
       .select(categorySummary)
       .from(quizCategories)
@@ -68,6 +55,8 @@ export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer 
       .orderBy(desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id))
       .limit(QUIZ_RECENT_ACTIVITY),
     countDueQuestions(db, { userId: viewer.userId, scope, now: new Date() }),
+    countMarked(db, viewer),
+    getActiveRound({ db, userId: viewer.userId }),
   ]);
   return {
     categories,
@@ -75,6 +64,8 @@ export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer 
     mistakes: mistakes?.count ?? 0,
     dueCount,
     recent: recent.map((attempt) => ({ ...attempt, createdAt: attempt.createdAt.toISOString() })),
+    markedCount,
+    activeRound,
   };
 }
 
