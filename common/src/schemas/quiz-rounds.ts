@@ -70,6 +70,8 @@ export const QuizRoundSchema = z
   .object({
     id: z.string(),
     mode: z.enum(ROUND_MODES),
+    /** Category rounds: the category ("Neue Runde" starts another of it). */
+    categoryId: z.string().optional(),
     categoryName: z.string().optional(),
     status: z.enum(ROUND_STATUSES),
     total: z.number().int(),
@@ -141,6 +143,7 @@ export const RoundReviewSchema = z
   .object({
     id: z.string(),
     mode: z.enum(ROUND_MODES),
+    categoryId: z.string().optional(),
     categoryName: z.string().optional(),
     /** Right answers of all the round's questions (unanswered count as not right), as a whole percentage. */
     score: z.object({ correct: z.number().int(), total: z.number().int(), percent: z.number().int() }),

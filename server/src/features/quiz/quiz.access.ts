@@ -26,6 +26,16 @@ export const quizAccess: RouteAccess[] = [
   },
   { method: 'GET', path: '/api/quiz/rounds/:id/review', access: { page: 'courses' }, probe: { path: `${ANY_ROUND}/review`, status: 404 } },
   { method: 'POST', path: '/api/quiz/rounds/:id/finish', access: { page: 'courses' }, probe: { path: `${ANY_ROUND}/finish`, status: 404 } },
-  { method: 'PUT', path: '/api/quiz/questions/:id/mark', access: { page: 'courses' }, probe: { path: `/api/quiz/questions/${ANY_ID}/mark`, status: 404 } },
-  { method: 'DELETE', path: '/api/quiz/questions/:id/mark', access: { page: 'courses' }, probe: { path: `/api/quiz/questions/${ANY_ID}/mark`, status: 404 } },
+  {
+    method: 'PUT',
+    path: '/api/quiz/questions/:id/mark',
+    access: { page: 'courses' },
+    probe: { path: `/api/quiz/questions/${ANY_ID}/mark`, status: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/quiz/questions/:id/mark',
+    access: { page: 'courses' },
+    probe: { path: `/api/quiz/questions/${ANY_ID}/mark`, status: 404 },
+  },
 ];

@@ -209,7 +209,15 @@ export const quizRoutes = createRouter()
     const { questionId, selectedOptionIds, clientKey, answeredAt } = c.req.valid('json');
     const roundId = c.req.valid('param').id;
     return c.json(
-      await answerRoundQuestion({ db: c.get('db'), viewer: c.get('viewer'), roundId, questionId, selectedOptionIds, clientKey, answeredAt }),
+      await answerRoundQuestion({
+        db: c.get('db'),
+        viewer: c.get('viewer'),
+        roundId,
+        questionId,
+        selectedOptionIds,
+        clientKey,
+        answeredAt,
+      }),
       200,
     );
   })

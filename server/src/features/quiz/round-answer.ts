@@ -282,7 +282,13 @@ export async function answerRoundQuestion({
       clientKey,
     });
     if (stored) {
-      return { isCorrect, correctOptionIds: correct, explanation: row.explanation ?? '', answered: row.answered + 1, finished: stored.finished };
+      return {
+        isCorrect,
+        correctOptionIds: correct,
+        explanation: row.explanation ?? '',
+        answered: row.answered + 1,
+        finished: stored.finished,
+      };
     }
     if (tries === MAX_TRIES) throw new ApiError(409, 'ANSWER_CONFLICT', 'The answer collided with another one; send it again.');
   }

@@ -175,6 +175,7 @@ export async function startRound({
 interface RoundRow {
   id: string;
   mode: string;
+  categoryId: string | null;
   categoryName: string | null;
   finishedAt: Date | null;
 }
@@ -182,7 +183,13 @@ interface RoundRow {
 /** The learner's own round; another learner's, or none, is 404. */
 async function ownRound(db: Database, userId: string, roundId: string): Promise<RoundRow> {
   const [round] = await db
-    .select({ id: quizRounds.id, mode: quizRounds.mode, categoryName: quizCategories.name, finishedAt: quizRounds.finishedAt })
+    .select({
+      id: quizRounds.id,
+      mode: quizRounds.mode,
+      categoryId: quizRounds.categoryId,
+      categoryName: quizCategories.name,
+      finishedAt: quizRounds.finishedAt,
+    })
     .from(quizRounds)
     .leftJoin(quizCategories, eq(quizCategories.id, quizRounds.categoryId))
     .where(and(eq(quizRounds.id, roundId), eq(quizRounds.userId, userId)));
@@ -219,6 +226,7 @@ type QuestionRow = Awaited<ReturnType<typeof roundQuestionRows>>[number];
 const roundHead = (round: RoundRow) => ({
   id: round.id,
   mode: round.mode as RoundMode,
+  ...(round.categoryId !== null && { categoryId: round.categoryId }),
   ...(round.categoryName !== null && { categoryName: round.categoryName }),
 });
 
@@ -238,7 +246,12 @@ export async function getRound({ db, viewer, roundId }: { db: Database; viewer: 
       answer:
         row.selectedOptionIds === null
           ? null
-          : { selectedOptionIds: row.selectedOptionIds, isCorrect: row.isCorrect ?? false, correctOptionIds: correct, explanation: row.explanation },
+          : {
+              selectedOptionIds: row.selectedOptionIds,
+              isCorrect: row.isCorrect ?? false,
+              correctOptionIds: correct,
+              explanation: row.explanation,
+            },
     };
   });
   return {
@@ -312,7 +325,10 @@ export async function setQuestionMark({
     .where(and(eq(quizQuestions.id, questionId), categoryInScope(contentScopeOf(viewer))));
   if (!question) throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question in your scope.');
   if (marked) await db.insert(quizMarkedQuestions).values({ userId: viewer.userId, questionId }).onConflictDoNothing();
-  else await db.delete(quizMarkedQuestions).where(and(eq(quizMarkedQuestions.userId, viewer.userId), eq(quizMarkedQuestions.questionId, questionId)));
+  else
+    await db
+      .delete(quizMarkedQuestions)
+      .where(and(eq(quizMarkedQuestions.userId, viewer.userId), eq(quizMarkedQuestions.questionId, questionId)));
   return { marked };
 }
 

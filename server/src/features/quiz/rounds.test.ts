@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuizHub } from '@common/schemas/quiz';
 import type { QuizRound, QuizRoundSummary, RoundAnswerResult, RoundReview } from '@common/schemas/quiz-rounds';
 import { quizCategories, quizQuestions, quizReviewCards, quizRounds, quizUserAttempts } from '../../db/schema';
-import { setPagePermissions, signInAdmin, signUpVerified } from '../../test/factories';
+import { setPagePermissions, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 
 let platform: TestPlatform;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
 const categories: Record<string, string> = {};
 /** Question ids by text. */
 const questions: Record<string, string> = {};
@@ -57,7 +56,6 @@ const optionTexts = (round: QuizRound, question: string) => round.questions.find
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  admin = await signInAdmin(platform);
   await addCategory('Alkohol', ['alcohol']);
   await addCategory('Drogen', ['drugs']);
   // stored order; the ids are these indexes
@@ -107,7 +105,11 @@ describe('a round fixes its questions and option orders', () => {
       finished: false,
     });
     // the second option on the screen is '1,6 ‰' here: right, on its id
-    expect((await answer(client, second.body.id, 'A2', [3, 0])).body).toMatchObject({ isCorrect: true, correctOptionIds: [0, 3], answered: 2 });
+    expect((await answer(client, second.body.id, 'A2', [3, 0])).body).toMatchObject({
+      isCorrect: true,
+      correctOptionIds: [0, 3],
+      answered: 2,
+    });
     expect((await answer(client, second.body.id, 'A3', [0])).body).toMatchObject({ isCorrect: false, answered: 3, finished: true });
 
     const third = await start(client, { mode: 'category', categoryId: categories['Alkohol'] }, 0.999);
@@ -142,7 +144,12 @@ describe('a round fixes its questions and option orders', () => {
       [1, 2, 3, 0],
       [1, 0],
     ]);
-    expect(again.body.questions[0]!.answer).toEqual({ selectedOptionIds: [2], isCorrect: true, correctOptionIds: [2], explanation: 'Erklärung zu A1' });
+    expect(again.body.questions[0]!.answer).toEqual({
+      selectedOptionIds: [2],
+      isCorrect: true,
+      correctOptionIds: [2],
+      explanation: 'Erklärung zu A1',
+    });
     expect(again.body.questions[1]!.answer).toBeNull();
   });
 
@@ -174,7 +181,10 @@ describe('a round fixes its questions and option orders', () => {
     expect((await other.client.json('GET', `/api/quiz/rounds/${round.body.id}/review`)).status).toBe(404);
     expect((await other.client.json('POST', `/api/quiz/rounds/${round.body.id}/finish`)).status).toBe(404);
     expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, other.userId))).toEqual([]);
-    expect((await owner.client.json<QuizRound>('GET', `/api/quiz/rounds/${round.body.id}`)).body).toMatchObject({ status: 'active', answered: 0 });
+    expect((await owner.client.json<QuizRound>('GET', `/api/quiz/rounds/${round.body.id}`)).body).toMatchObject({
+      status: 'active',
+      answered: 0,
+    });
   });
 
   it('a question of another reason cannot be in a round; a category outside the scope is 404', async () => {
@@ -193,7 +203,9 @@ describe('answers sent again (offline) count once', () => {
     const round = await start(client, { mode: 'all' }, 0.999);
     const body = { questionId: questions['A1'], selectedOptionIds: [0], clientKey: crypto.randomUUID() };
     const first = await client.json<RoundAnswerResult>('POST', `/api/quiz/rounds/${round.body.id}/answers`, body);
-    const replays = await Promise.all([1, 2].map(() => client.json<RoundAnswerResult>('POST', `/api/quiz/rounds/${round.body.id}/answers`, body)));
+    const replays = await Promise.all(
+      [1, 2].map(() => client.json<RoundAnswerResult>('POST', `/api/quiz/rounds/${round.body.id}/answers`, body)),
+    );
     const expected = { isCorrect: false, correctOptionIds: [2], explanation: 'Erklärung zu A1', answered: 1, finished: false };
     expect(first.body).toEqual(expected);
     for (const replay of replays) expect(replay).toEqual({ status: 200, body: expected });
@@ -207,7 +219,11 @@ describe('answers sent again (offline) count once', () => {
     expect(hub.body.mistakes).toBe(1);
     expect(hub.body.activeRound).toMatchObject({ answered: 1, total: 3 });
 
-    const changed = await client.json('POST', `/api/quiz/rounds/${round.body.id}/answers`, { ...body, clientKey: crypto.randomUUID(), selectedOptionIds: [2] });
+    const changed = await client.json('POST', `/api/quiz/rounds/${round.body.id}/answers`, {
+      ...body,
+      clientKey: crypto.randomUUID(),
+      selectedOptionIds: [2],
+    });
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({ error: { code: 'ALREADY_ANSWERED' } });
     expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId))).toHaveLength(1);
@@ -239,7 +255,10 @@ describe('answers sent again (offline) count once', () => {
   it('a malformed answer is 400 with the field named', async () => {
     const { client } = await learner();
     const round = await start(client, { mode: 'all' });
-    const missingKey = await client.json('POST', `/api/quiz/rounds/${round.body.id}/answers`, { questionId: questions['A1'], selectedOptionIds: [0] });
+    const missingKey = await client.json('POST', `/api/quiz/rounds/${round.body.id}/answers`, {
+      questionId: questions['A1'],
+      selectedOptionIds: [0],
+    });
     expect(missingKey.status).toBe(400);
     expect(missingKey.body).toMatchObject({ error: { fields: { clientKey: expect.any(String) } } });
     const empty = await answer(client, round.body.id, 'A1', []);

@@ -1,32 +1,65 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizAnswerResult, QuizQuestion } from '@common/schemas/quiz';
+import type { Difficulty } from '@common/domain';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ToggleButton } from '../../../components/ui/toggle-button';
 import { cx } from '../../../lib/cx';
 
-const DIFFICULTY_BADGES: Record<QuizQuestion['difficulty'], BadgeVariant> = { easy: 'success', medium: 'warning', hard: 'error' };
+const DIFFICULTY_BADGES: Record<Difficulty, BadgeVariant> = { easy: 'success', medium: 'warning', hard: 'error' };
+
+export interface CardQuestion {
+  id: string;
+  text: string;
+  /** In the round's order; the id is the option's index in the stored question. */
+  options: { id: number; text: string }[];
+  /** More than one option is correct: checkboxes, otherwise radio buttons. */
+  multiple: boolean;
+  categoryName?: string;
+  difficulty?: Difficulty;
+}
+
+export interface CardResult {
+  isCorrect: boolean;
+  correctOptionIds: number[];
+  explanation: string;
+}
 
 interface QuestionCardProps {
-  question: QuizQuestion;
-  selected: readonly string[];
-  result: QuizAnswerResult | null;
-  onToggle: (option: string) => void;
+  question: CardQuestion;
+  selected: readonly number[];
+  result: CardResult | null;
+  onToggle: (optionId: number) => void;
   onCheck: () => void;
   onNext: () => void;
   checking: boolean;
   /** The answer could not be saved: the learner may try again. */
   saveFailed: boolean;
   isLast: boolean;
+  marked?: boolean;
+  onToggleMark?: () => void;
 }
 
 /**
- * One question: the options are real checkboxes; 'Antwort prüfen' needs a selection and locks them;
- * the feedback names the correct options. Enter checks the answer, and once checked moves on.
+ * One question: radio buttons when one answer is right, checkboxes when several are; 'Antwort prüfen'
+ * needs a selection and locks them; the feedback names the correct options. Enter checks the answer,
+ * and once checked moves on.
  */
-export function QuestionCard({ question, selected, result, onToggle, onCheck, onNext, checking, saveFailed, isLast }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  selected,
+  result,
+  onToggle,
+  onCheck,
+  onNext,
+  checking,
+  saveFailed,
+  isLast,
+  marked,
+  onToggleMark,
+}: QuestionCardProps) {
   const { t } = useTranslation(['exam-quiz']);
   const nextRef = useRef<HTMLButtonElement>(null);
   const legendId = `question-${question.id}`;
@@ -43,10 +76,10 @@ export function QuestionCard({ question, selected, result, onToggle, onCheck, on
     else if (selected.length > 0 && !checking) onCheck();
   }
 
-  const optionState = (option: string) => {
+  const optionState = (optionId: number) => {
     if (!result) return 'open';
-    if (result.correctAnswers.includes(option)) return 'correct';
-    return selected.includes(option) ? 'wrong' : 'locked';
+    if (result.correctOptionIds.includes(optionId)) return 'correct';
+    return selected.includes(optionId) ? 'wrong' : 'locked';
   };
 
   return (
@@ -61,21 +94,28 @@ export function QuestionCard({ question, selected, result, onToggle, onCheck, on
         className="flex flex-col gap-5"
       >
         <fieldset className="flex flex-col gap-3" aria-describedby={`${legendId}-hint`}>
-          <div className="flex flex-wrap gap-2">
-            <Badge variant="primary">{question.categoryName}</Badge>
-            <Badge variant={DIFFICULTY_BADGES[question.difficulty]}>{t(`exam-quiz:difficulty.${question.difficulty}`)}</Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            {question.categoryName && <Badge variant="primary">{question.categoryName}</Badge>}
+            {question.difficulty && (
+              <Badge variant={DIFFICULTY_BADGES[question.difficulty]}>{t(`exam-quiz:difficulty.${question.difficulty}`)}</Badge>
+            )}
+            {onToggleMark && (
+              <ToggleButton pressed={marked ?? false} onPressedChange={onToggleMark} className="ml-auto">
+                {t('exam-quiz:question.mark')}
+              </ToggleButton>
+            )}
           </div>
           <legend id={legendId} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
-            {question.question}
+            {question.text}
           </legend>
           <p id={`${legendId}-hint`} className="text-sm text-slate-700">
-            {t('exam-quiz:question.hint')}
+            {question.multiple ? t('exam-quiz:question.hintMultiple') : t('exam-quiz:question.hintSingle')}
           </p>
           <ul className="flex flex-col gap-2">
             {question.options.map((option) => {
-              const state = optionState(option);
+              const state = optionState(option.id);
               return (
-                <li key={option}>
+                <li key={option.id}>
                   <label
                     className={cx(
                       'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 text-base',
@@ -87,14 +127,15 @@ export function QuestionCard({ question, selected, result, onToggle, onCheck, on
                     )}
                   >
                     <input
-                      type="checkbox"
+                      type={question.multiple ? 'checkbox' : 'radio'}
+                      name={`options-${question.id}`}
                       className="mt-0.5 size-5 shrink-0 accent-indigo-600"
-                      checked={selected.includes(option)}
+                      checked={selected.includes(option.id)}
                       disabled={result !== null || checking}
-                      onChange={() => onToggle(option)}
+                      onChange={() => onToggle(option.id)}
                     />
                     <span className="flex flex-1 flex-col gap-1 [overflow-wrap:anywhere]">
-                      <span className="text-slate-900">{option}</span>
+                      <span className="text-slate-900">{option.text}</span>
                       {state === 'correct' && (
                         <span className="text-sm font-semibold text-green-800">{t('exam-quiz:question.correctOption')}</span>
                       )}
