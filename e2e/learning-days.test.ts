@@ -50,7 +50,12 @@ async function answerShownQuestion(page: Page, right: boolean) {
     (item) => item.question === question,
   );
   const choice = right ? stored!.correctAnswers : [stored!.options.find((option) => !stored!.correctAnswers.includes(option))!];
-  for (const option of choice) await page.getByRole('checkbox', { name: option, exact: true }).check();
+  for (const option of choice) {
+    await page
+      .getByRole('checkbox', { name: option, exact: true })
+      .or(page.getByRole('radio', { name: option, exact: true }))
+      .check();
+  }
   await page.getByRole('button', { name: 'Antwort prüfen' }).click();
   await page.getByText(right ? 'Richtig! Gut gemacht!' : 'Nicht richtig.', { exact: true }).waitFor();
   return question;
@@ -114,6 +119,8 @@ it('answers on one day are due the next, come back first in "Wiederholen", and t
   await page.getByText('Heute sind 3 Fragen zur Wiederholung fällig').waitFor();
   await page.getByRole('link', { name: 'Jetzt wiederholen' }).click();
   await page.getByRole('heading', { level: 1, name: 'Wiederholen' }).waitFor();
+  // yesterday's round is still running (3 of 20 answered): it asks before ending it
+  await page.getByRole('button', { name: 'Runde beenden und neu beginnen' }).click();
   // the wrong one was due after a minute, the right ones after ten: the longest overdue comes first
   expect(await answerRound(page, [true, true, true])).toEqual([second, first, third]);
 
