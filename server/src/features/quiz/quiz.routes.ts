@@ -232,6 +232,7 @@ export const quizRoutes = createRouter()
         selectedOptionIds,
         clientKey,
         answeredAt,
+        firstRead: c.get('sessionCompanion') as AnswerRoundRead | null | undefined,
       }),
       200,
     );
