@@ -67,19 +67,41 @@ export async function getActiveRound({ db, userId }: { db: Database; userId: str
   return row ? toSummary(row) : null;
 }
 
-/** The question ids of a new round of this mode, in the order they are asked. */
-async function pickQuestionIds(db: Database, viewer: Viewer, mode: RoundMode, categoryId: string | undefined): Promise<string[]> {
+/** What a new round shows of a question (and the option count, for the shuffle). */
+const detailFields = (userId: string) => ({
+  id: quizQuestions.id,
+  categoryId: quizQuestions.categoryId,
+  categoryName: quizCategories.name,
+  question: quizQuestions.question,
+  difficulty: quizQuestions.difficulty,
+  options: quizQuestions.options,
+  correctCount: sql<number>`cardinality(${quizQuestions.correctAnswers})`.mapWith(Number),
+  marked: isMarkedBy(userId).mapWith(Boolean),
+});
+
+interface QuestionDetail {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  question: string;
+  difficulty: RoundQuestion['difficulty'];
+  options: string[];
+  correctCount: number;
+  marked: boolean;
+}
+
+/** The questions of a new round of this mode, in the order they are asked. */
+async function pickQuestions(db: Database, viewer: Viewer, mode: RoundMode, categoryId: string | undefined): Promise<QuestionDetail[]> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
   const ids = (where: SQL | undefined, ...order: SQL[]) =>
     db
-      .select({ id: quizQuestions.id })
+      .select(detailFields(viewer.userId))
       .from(quizQuestions)
       .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
       .where(where)
       .orderBy(...order);
   const inFileOrder = [asc(quizCategories.name), asc(quizQuestions.createdAt), asc(quizQuestions.id)];
-  let rows: { id: string }[];
   switch (mode) {
     case 'category': {
       const [category] = await db
@@ -87,27 +109,28 @@ async function pickQuestionIds(db: Database, viewer: Viewer, mode: RoundMode, ca
         .from(quizCategories)
         .where(and(eq(quizCategories.id, categoryId!), inScope));
       if (!category) throw new ApiError(404, 'CATEGORY_NOT_FOUND', 'No such category in your scope.');
-      rows = await ids(eq(quizQuestions.categoryId, category.id), asc(quizQuestions.createdAt), asc(quizQuestions.id));
-      break;
+      return ids(eq(quizQuestions.categoryId, category.id), asc(quizQuestions.createdAt), asc(quizQuestions.id));
     }
     case 'random':
-      rows = await ids(inScope, sql`random()`).limit(RANDOM_QUIZ_SIZE);
-      break;
+      return ids(inScope, sql`random()`).limit(RANDOM_QUIZ_SIZE);
     case 'mistakes':
       // fixed now: a wrong answer in this round comes back in the next mistakes round
-      rows = await ids(and(inScope, sql`${quizQuestions.id} in ${latestWrong(viewer.userId)}`), ...inFileOrder);
-      break;
+      return ids(and(inScope, sql`${quizQuestions.id} in ${latestWrong(viewer.userId)}`), ...inFileOrder);
     case 'marked':
-      rows = await ids(and(inScope, isMarkedBy(viewer.userId)), ...inFileOrder);
-      break;
-    case 'review':
-      rows = await listReviewRound(db, { userId: viewer.userId, scope, now: new Date() });
-      break;
+      return ids(and(inScope, isMarkedBy(viewer.userId)), ...inFileOrder);
+    case 'review': {
+      const due = await listReviewRound(db, { userId: viewer.userId, scope, now: new Date() });
+      return due.length === 0
+        ? []
+        : questionDetails(
+            db,
+            viewer.userId,
+            due.map((question) => question.id),
+          );
+    }
     case 'all':
-      rows = await ids(inScope, ...inFileOrder);
-      break;
+      return ids(inScope, ...inFileOrder);
   }
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -133,19 +156,10 @@ select id from round`;
 
 const startStatement = perDatabase((db: Database) => prepareSql<{ id: string }>(db, 'quiz_round_start', START_STATEMENT));
 
-/** The questions of a new round with what the learner sees of them (and the option count, for the shuffle). */
-async function questionDetails(db: Database, userId: string, ids: string[]) {
+/** These questions, in this order, with what a new round shows of them. */
+async function questionDetails(db: Database, userId: string, ids: string[]): Promise<QuestionDetail[]> {
   const rows = await db
-    .select({
-      id: quizQuestions.id,
-      categoryId: quizQuestions.categoryId,
-      categoryName: quizCategories.name,
-      question: quizQuestions.question,
-      difficulty: quizQuestions.difficulty,
-      options: quizQuestions.options,
-      correctCount: sql<number>`cardinality(${quizQuestions.correctAnswers})`.mapWith(Number),
-      marked: isMarkedBy(userId).mapWith(Boolean),
-    })
+    .select(detailFields(userId))
     .from(quizQuestions)
     .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
     .where(inArray(quizQuestions.id, ids));
@@ -177,8 +191,7 @@ export async function startRound({
     const active = await getActiveRound({ db, userId });
     if (active) throw new RoundActiveError(active);
   }
-  const picked = await pickQuestionIds(db, viewer, mode, categoryId);
-  const details = picked.length === 0 ? [] : await questionDetails(db, userId, picked);
+  const details = await pickQuestions(db, viewer, mode, categoryId);
   if (details.length === 0) throw new ApiError(422, 'ROUND_EMPTY', 'There are no questions for this round.');
   const orders = details.map((question) => shuffledOptionOrder(question.options.length, random));
   let round: { id: string } | undefined;

@@ -312,6 +312,19 @@ describe('mistakes and marked rounds', () => {
     expect(next.body.questions.map((q) => q.question)).toEqual(['A1']);
   });
 
+  it('a "Wiederholen" round: the due question first, then the unseen ones in the file order', async () => {
+    const { client } = await learner();
+    const all = await start(client, { mode: 'category', categoryId: categories['Alkohol'] }, 0.999);
+    await answer(client, all.body.id, 'A2', [1]); // wrong: due again after a minute
+    const review = await start(client, { mode: 'review', replace: true });
+    expect(review.status).toBe(201);
+    expect(review.body.questions.map((q) => [q.question, q.multiple])).toEqual([
+      ['A2', true],
+      ['A1', false],
+      ['A3', false],
+    ]);
+  });
+
   it('marked questions: mark, count on the hub, a round of them; unmark', async () => {
     const { client } = await learner();
     expect((await client.json('PUT', `/api/quiz/questions/${questions['A3']}/mark`)).body).toEqual({ marked: true });
