@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuizRound } from '@common/schemas/quiz-rounds';
+import { QuestionCard, toggleSelection } from '../../../components/question-card';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useAnswerRoundQuestion, useFinishRound, useToggleMark } from '../api/round-queries';
-import { firstOpenIndex, toggledSelection } from '../round-progress';
-import { QuestionCard } from './question-card';
+import { firstOpenIndex } from '../round-progress';
 
 export const resultPath = (roundId: string) => `/dashboard/quiz/rounds/${roundId}/result`;
 
@@ -27,6 +27,13 @@ export function RoundRunner({ round }: { round: QuizRound }) {
   const finish = useFinishRound(round.id);
   const mark = useToggleMark(round.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // the next question's heading (inside its new card) takes the focus once it is on the page
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [index]);
   const question = round.questions[index];
   const total = round.questions.length;
 
@@ -50,27 +57,30 @@ export function RoundRunner({ round }: { round: QuizRound }) {
       void navigate(resultPath(round.id));
       return;
     }
+    focusHeading.current = true;
     setIndex(index + 1);
-    headingRef.current?.focus();
   }
 
   const progressText = t('exam-quiz:question.position', { current: index + 1, total });
   const stored = question.answer;
 
+  // the heading sits inside the card: focused after "Nächste Frage", the number keys still choose
+  const progress = (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 ref={headingRef} tabIndex={-1} id="quiz-position" className="font-semibold text-slate-800 focus:outline-none">
+          {progressText}
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => setConfirmFinish(true)}>
+          {t('exam-quiz:round.finish')}
+        </Button>
+      </div>
+      <ProgressBar value={(round.answered / total) * 100} labelledBy="quiz-position" valueText={progressText} />
+    </div>
+  );
+
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 ref={headingRef} tabIndex={-1} id="quiz-position" className="font-semibold text-slate-800 focus:outline-none">
-            {progressText}
-          </h2>
-          <Button variant="secondary" size="sm" onClick={() => setConfirmFinish(true)}>
-            {t('exam-quiz:round.finish')}
-          </Button>
-        </div>
-        <ProgressBar value={(round.answered / total) * 100} labelledBy="quiz-position" valueText={progressText} />
-      </div>
-
       <QuestionCard
         key={question.id}
         question={{
@@ -83,7 +93,7 @@ export function RoundRunner({ round }: { round: QuizRound }) {
         }}
         selected={stored ? stored.selectedOptionIds : selected}
         result={stored}
-        onToggle={(optionId) => setSelected((current) => toggledSelection(current, optionId, question.multiple))}
+        onToggle={(optionId) => setSelected((current) => toggleSelection(current, optionId, question.multiple))}
         onCheck={check}
         onNext={next}
         checking={answer.isPending}
@@ -91,6 +101,14 @@ export function RoundRunner({ round }: { round: QuizRound }) {
         isLast={index + 1 >= total}
         marked={question.marked}
         onToggleMark={() => mark.mutate({ questionId: question.id, marked: !question.marked })}
+        progress={progress}
+        labels={{
+          check: t('exam-quiz:question.check'),
+          next: t('exam-quiz:question.next'),
+          finish: t('exam-quiz:question.finish'),
+          right: t('exam-quiz:question.right'),
+          wrong: t('exam-quiz:question.wrong'),
+        }}
       />
 
       <ConfirmDialog
