@@ -115,6 +115,8 @@ it('answers on one day are due the next, come back first in "Wiederholen", and t
   await page.getByText('Heute sind 3 Fragen zur Wiederholung fällig').waitFor();
   await page.getByRole('link', { name: 'Jetzt wiederholen' }).click();
   await page.getByRole('heading', { level: 1, name: 'Wiederholen' }).waitFor();
+  // yesterday's round is still running (3 of 20 answered): it asks before ending it
+  await page.getByRole('button', { name: 'Runde beenden und neu beginnen' }).click();
   // the wrong one was due after a minute, the right ones after ten: the longest overdue comes first
   expect(await answerRound(page, [true, true, true])).toEqual([second, first, third]);
 

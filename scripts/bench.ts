@@ -1,14 +1,16 @@
 // npm run bench: starts the production server against DATABASE_URL (PostgreSQL) or the embedded
 // database in DATA_DIR, then measures with autocannon (a) a bare Node.js HTTP server answering a
 // fixed JSON body, (h) GET /api/health (one `select 1`), (m) GET /api/me (the session lookup),
-// (b) GET /api/dashboard, (q) GET /api/quiz/hub (with the traffic lights) and (r) the next "Wiederholen" round for a
-// rotating set of seeded users and (c) quiz answer
-// writes (POST /api/quiz/questions/{id}/answer) by the same users, and times (d) the admin's CSV
-// import of a 10,000-row Windows-1252 file. Prints requests/s, p50, p99, errors and the ratio to (a).
+// (b) GET /api/dashboard, (q) GET /api/quiz/hub (with the traffic lights) and (r) the next "Wiederholen" round for a rotating set of seeded users and (c) quiz answer
+// writes (POST /api/quiz/questions/{id}/answer) by the same users, (s) the start of a question round
+// (POST /api/quiz/rounds, random, replacing the running one) by the same users and (w) answers inside
+// rounds (POST /api/quiz/rounds/{id}/answers) by 2,800 other seeded learners, each answering its
+// round of all questions once, and times (d) the admin's CSV import of a 10,000-row Windows-1252 file. Prints requests/s, p50, p99, errors and the ratio to (a).
 // Fill the database first with
 //   npm run seed:load -- --users 10000 --attempts 1000000
 // The attempts (c) writes stay in the database (attempts of load users); (d) deletes what it imports.
-// `npm run bench -- --only c,r` measures (a) and the named rows only.
+// `npm run bench -- --only c,r` measures (a) and the named rows only. (w) needs the sessions of
+// seed:load's round learners (load-session-201 …, BENCH_ROUND_SESSIONS); the rounds it answers stay.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +21,8 @@ import { resolveAuthSecret } from '../server/src/auth-secret';
 import { CSV_ROWS, measureCsvImport } from './lib/bench-csv';
 import { measure, sessionCookie, type Figures } from './lib/bench-http';
 import { prepareAnswerRequests } from './lib/bench-quiz';
+import { prepareRoundAnswers, roundStartRequest } from './lib/bench-rounds';
+import { BENCH_ROUND_SESSIONS } from '../server/src/cli/bench-sessions';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
@@ -105,6 +109,26 @@ try {
       })
     : undefined;
   if (writes) figures.push(writes);
+  if (wanted('s')) {
+    let nextStart = 0;
+    const starts = { ...options, next: () => roundStartRequest(BASE, cookies[nextStart++ % cookies.length]!) };
+    figures.push(await measure(`(s) POST start a round (random 10), ${SESSIONS} rotating users`, BASE, starts));
+  }
+  let roundAnswers: Awaited<ReturnType<typeof prepareRoundAnswers>> | undefined;
+  let roundWrites: Figures | undefined;
+  if (wanted('w')) {
+    const roundCookies = Array.from({ length: BENCH_ROUND_SESSIONS }, (_, i) => sessionCookie(`load-session-${SESSIONS + i + 1}`, secret));
+    roundAnswers = await prepareRoundAnswers(BASE, roundCookies, adminCookie).catch((error: unknown) => {
+      throw new Error(`Cannot prepare the round answers (${(error as Error).message}): ${SEED_HINT}`);
+    });
+    let nextRoundAnswer = 0;
+    const prepared = roundAnswers.requests;
+    roundWrites = await measure(`(w) POST answer in a round, ${roundAnswers.learners} learners`, BASE, {
+      ...options,
+      next: () => prepared[nextRoundAnswer++ % prepared.length]!,
+    });
+    figures.push(roundWrites);
+  }
   const csv = wanted('d') ? await measureCsvImport(BASE, adminCookie) : undefined;
   if (csv) {
     figures.push({
@@ -134,6 +158,11 @@ try {
   if (writes) {
     console.log(
       `\n(c) wrote ${writes.ok} quiz attempts in the measured seconds, more in the warm-up (they stay: attempts of load users), over ${answers.distinctQuestions} questions, right and wrong selections in turn.`,
+    );
+  }
+  if (roundAnswers && roundWrites) {
+    console.log(
+      `(w) ${roundWrites.ok} answers in rounds in the measured seconds, of ${roundAnswers.requests.length} prepared (each question of a round once; beyond that they would be refused and counted as errors).`,
     );
   }
   if (csv) {

@@ -2,6 +2,7 @@
 // their correct answers; the server evaluates each answer.
 import { z } from 'zod';
 import { DIFFICULTIES, MPU_REASONS, TRAFFIC_LIGHTS } from '../domain';
+import { QuizRoundSummarySchema } from './quiz-rounds';
 
 export const QUIZ_RECENT_ACTIVITY = 5;
 export const RANDOM_QUIZ_SIZE = 10;
@@ -60,6 +61,10 @@ export const QuizHubSchema = z
     dueCount: z.number().int(),
     /** The latest attempts, newest first. */
     recent: z.array(QuizActivitySchema),
+    /** Questions in scope the learner marked ("Gemerkte Fragen"). */
+    markedCount: z.number().int(),
+    /** The learner's running round ("Runde fortsetzen"), or null. */
+    activeRound: QuizRoundSummarySchema.nullable(),
   })
   .meta({ id: 'QuizHub' });
 export type QuizHub = z.infer<typeof QuizHubSchema>;

@@ -11,12 +11,12 @@ import { hashPassword } from '../accounts/admin-accounts';
 import { provisionUser } from '../accounts/provision-user';
 import { readNewAccountPermissions } from '../accounts/new-account-permissions';
 import { hashSessionToken, hashSessionTokenSql } from '../accounts/session-token-storage';
+import { BENCH_ROUND_SESSIONS, BENCH_SESSIONS } from './bench-sessions';
 import { seedDemoContent } from './demo-content/seed-demo-content';
 import { CliUsageError, runCli } from './run-cli';
 
 /** Load users are load-1 … load-N (ids and emails), password LOAD_PASSWORD; bench sessions load-session-1 … */
 export const LOAD_PASSWORD = 'load-geheim-123';
-export const BENCH_SESSIONS = 200;
 /** The bench's admin (role admin in profiles.role) and its session token. */
 export const LOAD_ADMIN_ID = 'load-admin';
 export const LOAD_ADMIN_SESSION = 'load-admin-session';
@@ -114,13 +114,13 @@ await runCli(async ({ db, auth, media }) => {
   await db.execute(sql`
     insert into session (id, token, user_id, expires_at, created_at, updated_at)
     select 'load-session-' || i, ${hashSessionTokenSql(sql`'load-session-' || i`)}, 'load-' || i, now() + interval '30 days', now(), now()
-    from generate_series(1, ${Math.min(BENCH_SESSIONS, users)}::int) i
+    from generate_series(1, ${Math.min(BENCH_SESSIONS + BENCH_ROUND_SESSIONS, users)}::int) i
     on conflict (id) do update set expires_at = excluded.expires_at`);
   // the bench answers quiz questions as these learners: the quiz is the page 'courses' (default: denied)
   await db.execute(sql`
     insert into user_permissions (user_id, page, allowed)
     select 'load-' || i, 'courses', true
-    from generate_series(1, ${Math.min(BENCH_SESSIONS, users)}::int) i
+    from generate_series(1, ${Math.min(BENCH_SESSIONS + BENCH_ROUND_SESSIONS, users)}::int) i
     on conflict (user_id, page) do update set allowed = true where not user_permissions.allowed`);
   // the bench imports a CSV file as this admin (admin status is profiles.role)
   await db.transaction(async (tx) => {

@@ -13,6 +13,9 @@ import {
   performanceResults,
   profiles,
   quizAttempts,
+  quizMarkedQuestions,
+  quizRoundQuestions,
+  quizRounds,
   quizReviewCards,
   quizUserAttempts,
   user,
@@ -58,6 +61,15 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
       chapters: await db.select().from(userProgress).where(byUser(userProgress)),
       /** Spaced repetition: when each exam question is due again. */
       reviewSchedule: await db.select().from(quizReviewCards).where(byUser(quizReviewCards)),
+      /** Question rounds with their questions, option orders and answers; marked questions. */
+      rounds: await db.select().from(quizRounds).where(byUser(quizRounds)),
+      roundQuestions: await db
+        .select({ roundQuestion: quizRoundQuestions })
+        .from(quizRoundQuestions)
+        .innerJoin(quizRounds, eq(quizRounds.id, quizRoundQuestions.roundId))
+        .where(byUser(quizRounds))
+        .then((rows) => rows.map((row) => row.roundQuestion)),
+      markedQuestions: await db.select().from(quizMarkedQuestions).where(byUser(quizMarkedQuestions)),
     },
     bookings: await db.select().from(bookings).where(byUser(bookings)),
     /** The reaction and concentration trainer's results. */

@@ -10,11 +10,24 @@ import {
   QuizQuestionsQuerySchema,
   QuizReviewDueSchema,
 } from '@common/schemas/quiz';
+import {
+  ActiveRoundSchema,
+  QuestionMarkSchema,
+  QuizRoundSchema,
+  RoundActiveErrorSchema,
+  RoundAnswerRequestSchema,
+  RoundAnswerResultSchema,
+  RoundIdParamSchema,
+  RoundReviewSchema,
+  StartRoundSchema,
+} from '@common/schemas/quiz-rounds';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession, requireSessionWith } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import { answerQuestion, answerReadCompanion, answerReadFromJson, type AnswerRead } from './answer';
 import { getQuizHub, getReviewDue, listCategoryLights, listQuizQuestions } from './quiz.service';
+import { answerRoundQuestion, roundAnswerReadCompanion, type AnswerRoundRead } from './round-answer';
+import { finishRound, getActiveRound, getRound, getRoundReview, RoundActiveError, setQuestionMark, startRound } from './rounds.service';
 
 // The exam quiz belongs to the page 'courses' (the spec's route table).
 const tags = ['quiz'];
@@ -90,6 +103,113 @@ const answerRoute = createRoute({
   },
 });
 
+const roundNotFound = { 404: apiErrorResponse('ROUND_NOT_FOUND: no such round of yours.') };
+
+const startRoundRoute = createRoute({
+  method: 'post',
+  path: '/rounds',
+  tags,
+  summary: 'Start a round: its questions and each question’s option order are fixed and stored',
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { body: jsonBody(StartRoundSchema) },
+  responses: {
+    201: jsonResponse(QuizRoundSchema, 'The new round'),
+    ...errorResponses(400, 401, 403, 415),
+    404: apiErrorResponse('CATEGORY_NOT_FOUND: no such category in your scope.'),
+    409: jsonResponse(RoundActiveErrorSchema, 'ROUND_ACTIVE: a round is running (without replace: true); its summary'),
+    422: apiErrorResponse('ROUND_EMPTY: there are no questions for this round.'),
+  },
+});
+
+const activeRoundRoute = createRoute({
+  method: 'get',
+  path: '/rounds/active',
+  tags,
+  summary: 'The learner’s running round, if any ("Runde fortsetzen")',
+  middleware: [requireSession, requirePage('courses')] as const,
+  responses: { 200: jsonResponse(ActiveRoundSchema, 'The running round or null'), ...errorResponses(401, 403) },
+});
+
+const roundRoute = createRoute({
+  method: 'get',
+  path: '/rounds/{id}',
+  tags,
+  summary: 'A round with its questions in order, options in the round’s order, and the answers given so far',
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { params: RoundIdParamSchema },
+  responses: { 200: jsonResponse(QuizRoundSchema, 'The round'), ...errorResponses(400, 401, 403), ...roundNotFound },
+});
+
+const isUuid = (value: unknown): value is string => typeof value === 'string' && RoundIdParamSchema.shape.id.safeParse(value).success;
+
+/** The session lookup reads the round's row of the question, the question and the card too (decision 068). */
+const requireSessionWithRoundAnswerRead = requireSessionWith(
+  roundAnswerReadCompanion,
+  (c, read) => c.set('sessionCompanion', read),
+  async (c) => {
+    const roundId = c.req.param('id');
+    // hono keeps the parsed body for the route's validation
+    const body: unknown = await c.req.json().catch(() => null);
+    const questionId = body && typeof body === 'object' ? (body as { questionId?: unknown }).questionId : undefined;
+    return isUuid(roundId) && isUuid(questionId) ? `${roundId} ${questionId}` : null;
+  },
+);
+
+const roundAnswerRoute = createRoute({
+  method: 'post',
+  path: '/rounds/{id}/answers',
+  tags,
+  summary: 'Answer a question of the round on option ids; idempotent on clientKey',
+  middleware: [requireSessionWithRoundAnswerRead, requirePage('courses')] as const,
+  request: { params: RoundIdParamSchema, body: jsonBody(RoundAnswerRequestSchema) },
+  responses: {
+    200: jsonResponse(RoundAnswerResultSchema, 'Right or wrong, the correct option ids, the explanation and the round’s progress'),
+    ...errorResponses(400, 401, 403, 415),
+    404: apiErrorResponse('ROUND_NOT_FOUND, QUESTION_NOT_FOUND.'),
+    409: apiErrorResponse('ALREADY_ANSWERED (another answer to this question of the round), ROUND_FINISHED, ANSWER_CONFLICT.'),
+  },
+});
+
+const roundReviewRoute = createRoute({
+  method: 'get',
+  path: '/rounds/{id}/review',
+  tags,
+  summary: 'The result page of a finished round: the score and every question with both answers',
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { params: RoundIdParamSchema },
+  responses: {
+    200: jsonResponse(RoundReviewSchema, 'The review'),
+    ...errorResponses(400, 401, 403),
+    ...roundNotFound,
+    409: apiErrorResponse('ROUND_NOT_FINISHED: the round is still running.'),
+  },
+});
+
+const finishRoundRoute = createRoute({
+  method: 'post',
+  path: '/rounds/{id}/finish',
+  tags,
+  summary: 'End a round early; unanswered questions stay unanswered',
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { params: RoundIdParamSchema },
+  responses: { 200: jsonResponse(RoundReviewSchema, 'The review'), ...errorResponses(400, 401, 403), ...roundNotFound },
+});
+
+const markRoute = (method: 'put' | 'delete') =>
+  createRoute({
+    method,
+    path: '/questions/{id}/mark',
+    tags,
+    summary: method === 'put' ? 'Mark a question ("Merken")' : 'Unmark a question',
+    middleware: [requireSession, requirePage('courses')] as const,
+    request: { params: QuizQuestionIdParamSchema },
+    responses: {
+      200: jsonResponse(QuestionMarkSchema, 'Whether it is marked now'),
+      ...errorResponses(400, 401, 403),
+      404: apiErrorResponse('QUESTION_NOT_FOUND: no such question in your scope.'),
+    },
+  });
+
 export const quizRoutes = createRouter()
   .openapi(hubRoute, async (c) => c.json(await getQuizHub({ db: c.get('db'), viewer: c.get('viewer') }), 200))
   .openapi(reviewDueRoute, async (c) => c.json(await getReviewDue({ db: c.get('db'), viewer: c.get('viewer') }), 200))
@@ -105,4 +225,46 @@ export const quizRoutes = createRouter()
     const { selected } = c.req.valid('json');
     const firstRead = c.get('sessionCompanion') as AnswerRead | null | undefined;
     return c.json(await answerQuestion({ db: c.get('db'), viewer: c.get('viewer'), questionId: id, selected, firstRead }), 200);
-  });
+  })
+  .openapi(startRoundRoute, async (c) => {
+    const { mode, categoryId, replace } = c.req.valid('json');
+    try {
+      return c.json(await startRound({ db: c.get('db'), viewer: c.get('viewer'), mode, categoryId, replace }), 201);
+    } catch (error) {
+      if (!(error instanceof RoundActiveError)) throw error;
+      return c.json({ error: { code: 'ROUND_ACTIVE' as const, message: error.message }, activeRound: error.activeRound }, 409);
+    }
+  })
+  .openapi(activeRoundRoute, async (c) => c.json({ round: await getActiveRound({ db: c.get('db'), userId: c.get('viewer').userId }) }, 200))
+  .openapi(roundRoute, async (c) =>
+    c.json(await getRound({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id }), 200),
+  )
+  .openapi(roundAnswerRoute, async (c) => {
+    const { questionId, selectedOptionIds, clientKey, answeredAt } = c.req.valid('json');
+    const roundId = c.req.valid('param').id;
+    return c.json(
+      await answerRoundQuestion({
+        db: c.get('db'),
+        viewer: c.get('viewer'),
+        roundId,
+        questionId,
+        selectedOptionIds,
+        clientKey,
+        answeredAt,
+        firstRead: c.get('sessionCompanion') as AnswerRoundRead | null | undefined,
+      }),
+      200,
+    );
+  })
+  .openapi(roundReviewRoute, async (c) =>
+    c.json(await getRoundReview({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id }), 200),
+  )
+  .openapi(finishRoundRoute, async (c) =>
+    c.json(await finishRound({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id }), 200),
+  )
+  .openapi(markRoute('put'), async (c) =>
+    c.json(await setQuestionMark({ db: c.get('db'), viewer: c.get('viewer'), questionId: c.req.valid('param').id, marked: true }), 200),
+  )
+  .openapi(markRoute('delete'), async (c) =>
+    c.json(await setQuestionMark({ db: c.get('db'), viewer: c.get('viewer'), questionId: c.req.valid('param').id, marked: false }), 200),
+  );

@@ -1,6 +1,6 @@
 // The learner's exam quiz: the hub's figures, the questions of each mode (without their correct
 // answers) and the server-side evaluation of an answer.
-import { and, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   RANDOM_QUIZ_SIZE,
   QUIZ_RECENT_ACTIVITY,
@@ -10,28 +10,15 @@ import {
   type QuizQuestionList,
 } from '@common/schemas/quiz';
 import type { MpuReason } from '@common/domain';
-import { contentScopeOf, type ContentScope } from '../../content-scope';
+import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
+import { categoryInScope, countMarked, getActiveRound, latestWrong } from './rounds.service';
 import { listQuestionLights, readHubCategories } from './traffic-lights';
-
-/** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
-function categoryInScope(scope: ContentScope): SQL | undefined {
-  if (scope.everything) return undefined;
-  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
-}
-
-/** The question ids whose latest answer by this user was wrong. */
-const latestWrong = (userId: string) => sql`(
-  select latest.question_id from (
-    select distinct on (a.question_id) a.question_id, a.is_correct
-    from quiz_user_attempts a where a.user_id = ${userId}
-    order by a.question_id, a.created_at desc, a.id desc
-  ) latest where not latest.is_correct)`;
 
 const categorySummary = {
   id: quizCategories.id,
@@ -49,7 +36,7 @@ export async function getReviewDue({ db, viewer }: { db: Database; viewer: Viewe
 export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer }): Promise<QuizHub> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
-  const [{ categories, mistakes }, recent, dueCount] = await Promise.all([
+  const [{ categories, mistakes }, recent, dueCount, markedCount, activeRound] = await Promise.all([
     readHubCategories(db, { userId: viewer.userId, inScope }),
     db
       .select({
@@ -65,6 +52,8 @@ export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer 
       .orderBy(desc(quizUserAttempts.createdAt), desc(quizUserAttempts.id))
       .limit(QUIZ_RECENT_ACTIVITY),
     countDueQuestions(db, { userId: viewer.userId, scope, now: new Date() }),
+    countMarked(db, viewer),
+    getActiveRound({ db, userId: viewer.userId }),
   ]);
   return {
     categories,
@@ -72,6 +61,8 @@ export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer 
     mistakes,
     dueCount,
     recent: recent.map((attempt) => ({ ...attempt, createdAt: attempt.createdAt.toISOString() })),
+    markedCount,
+    activeRound,
   };
 }
 

@@ -1,8 +1,7 @@
-// The learner's quiz calls: the hub, the questions of a mode, and an answer (evaluated on the server).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuizMode } from '@common/schemas/quiz';
+// The quiz hub; the rounds' calls are in round-queries.ts.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi } from '../../../lib/api-client';
-import { QUIZ_QUERY_KEY, invalidateProgress } from '../../../lib/progress-queries';
+import { QUIZ_QUERY_KEY } from '../../../lib/progress-queries';
 
 export const quizHubQueryOptions = queryOptions({
   queryKey: [...QUIZ_QUERY_KEY, 'hub'],
@@ -19,27 +18,3 @@ export const categoryLightsQueryOptions = (categoryId: string) =>
   });
 
 export const useCategoryLights = (categoryId: string) => useQuery(categoryLightsQueryOptions(categoryId));
-
-export function quizQuestionsQueryOptions(mode: QuizMode, categoryId?: string) {
-  return queryOptions({
-    queryKey: [...QUIZ_QUERY_KEY, 'questions', mode, categoryId ?? null],
-    queryFn: ({ signal }) => callApi(api.quiz.questions.$get, { query: { mode, ...(categoryId && { categoryId }) } }, { signal }),
-    // a run works on the list it started with: a new shuffle or a shrinking mistakes list comes
-    // with the next visit, never in the middle of a run
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-}
-
-export const useQuizQuestions = (mode: QuizMode, categoryId?: string) => useQuery(quizQuestionsQueryOptions(mode, categoryId));
-
-export function useAnswerQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ questionId, selected }: { questionId: string; selected: string[] }) =>
-      callApi(api.quiz.questions[':id'].answer.$post, { param: { id: questionId }, json: { selected } }),
-    onSuccess: () => invalidateProgress(queryClient),
-  });
-}

@@ -54,6 +54,8 @@ const EMPTY_HUB: QuizHubData = {
   mistakes: 0,
   dueCount: 0,
   recent: [],
+  markedCount: 0,
+  activeRound: null,
 };
 
 const ROUND_LINKS = ['Wiederholen', 'Alle Prüfungsfragen', 'Zufallsquiz', 'Fehler wiederholen', 'Alkohol und Fahreignung'];
@@ -128,5 +130,31 @@ describe('the quiz hub', () => {
     expect(tile.textContent!.replace(/\s/gu, ' ')).toBe('Alkohol und Fahreignung25 Fragen12 grün, 3 gelb, 2 rot, 8 neu; 48 % grün');
     const dots = [...tile.querySelectorAll('[data-light]')].map((dot) => dot.getAttribute('data-light'));
     expect(dots).toEqual(['green', 'yellow', 'red', 'grey']);
+  });
+
+  it('a running round is offered to continue at its question; the marked questions have their entry with the count', async () => {
+    const roundId = '9d2e5c6a-1b3f-4e4d-9c79-2f4b5a6c7d8e';
+    serve({
+      ...EMPTY_HUB,
+      categories: [
+        {
+          id: ALCOHOL,
+          name: 'Alkohol und Fahreignung',
+          description: 'd',
+          mpuTypes: ['alcohol'],
+          questionCount: 60,
+          lights: { green: 0, yellow: 0, red: 0, grey: 60, greenShare: 0 },
+        },
+      ],
+      totalQuestions: 60,
+      markedCount: 3,
+      activeRound: { id: roundId, mode: 'all', answered: 3, total: 60 },
+    });
+    renderWithProviders(<QuizHub />, { path: '/dashboard/courses' });
+    expect(await screen.findByText('Runde fortsetzen: Frage 4 von 60')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fortsetzen' }).getAttribute('href')).toBe(`/dashboard/quiz/rounds/${roundId}`);
+    const marked = screen.getByRole('link', { name: /Gemerkte Fragen/ });
+    expect(marked.getAttribute('href')).toBe('/dashboard/quiz/marked');
+    expect(marked.textContent).toContain('3 gemerkte Fragen');
   });
 });

@@ -27,7 +27,7 @@ export function QuizHub() {
       </LoadErrorBanner>
     );
   }
-  const { totalQuestions, mistakes, dueCount, recent } = hub.data;
+  const { totalQuestions, mistakes, dueCount, recent, markedCount, activeRound } = hub.data;
   // a category without questions would open an empty round
   const categories = hub.data.categories.filter((category) => category.questionCount > 0);
   const knowledgeLink = (
@@ -56,6 +56,17 @@ export function QuizHub() {
       <h2 id="quiz-hub-title" className="text-xl font-semibold text-slate-900">
         {t('exam-quiz:hub.title')}
       </h2>
+      {activeRound && (
+        <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold text-slate-900">
+            {t('exam-quiz:round.resume', { current: Math.min(activeRound.answered + 1, activeRound.total), total: activeRound.total })}
+            <span className="block font-normal text-slate-700">{activeRound.categoryName ?? t(`exam-quiz:${activeRound.mode}.title`)}</span>
+          </p>
+          <ButtonLink to={`/dashboard/quiz/rounds/${activeRound.id}`} className="shrink-0">
+            {t('exam-quiz:round.continueShort')}
+          </ButtonLink>
+        </Card>
+      )}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <QuizLink
           to="/dashboard/quiz/review"
@@ -72,6 +83,11 @@ export function QuizHub() {
           to="/dashboard/quiz/mistakes"
           title={t('exam-quiz:hub.mistakes')}
           detail={t('exam-quiz:hub.mistakesDetail', { count: mistakes })}
+        />
+        <QuizLink
+          to="/dashboard/quiz/marked"
+          title={t('exam-quiz:hub.marked')}
+          detail={t('exam-quiz:hub.markedDetail', { count: markedCount })}
         />
         {knowledgeLink}
       </ul>
