@@ -13,3 +13,4 @@ export * from './statistics';
 export * from './abstinence';
 export * from './video-files';
 export * from './option-order';
+export * from './exam-simulation';

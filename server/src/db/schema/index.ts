@@ -18,3 +18,4 @@ export * from './review-cards';
 export * from './jobs';
 export * from './performance-trainer';
 export * from './abstinence';
+export * from './exam-simulations';

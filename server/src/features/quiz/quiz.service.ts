@@ -12,7 +12,7 @@ import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
 
 /** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
-function categoryInScope(scope: ContentScope): SQL | undefined {
+export function categoryInScope(scope: ContentScope): SQL | undefined {
   if (scope.everything) return undefined;
   return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
 }

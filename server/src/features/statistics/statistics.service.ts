@@ -15,6 +15,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { videoFactsAt } from '../../learner-videos';
 import type { Viewer } from '../../middleware/context';
+import { listFinishedSimulations } from '../exam-simulation/exam-simulation.service';
 import { countingViewerOf, mpuMaskOf, progressCountsFor, type SessionProgress } from '../../progress-counts';
 
 interface StatisticsOptions {
@@ -99,10 +100,12 @@ export async function getStatistics({ db, viewer, progress, language, days }: St
   // the overview's own totals: today's value of the line is the overview's readiness
   const totalsInScope = { questions: counts.questionsTotal, videos: counts.videosTotal, chapters: counts.chaptersTotal };
 
+  const examSimulations = await listFinishedSimulations(db, { userId: viewer.userId, fromDate: from });
   return {
     days,
     from,
     to,
+    examSimulations,
     answersPerDay: getAnswersPerDay(answerRows),
     accuracyPerWeek: getAccuracyPerWeek(answerRows),
     completionsPerWeek: getCompletionsPerWeek(from, to, ofKind('videos'), ofKind('chapters')),
