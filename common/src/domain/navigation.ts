@@ -35,6 +35,7 @@ export const DASHBOARD_ROUTES = {
   categoryQuiz: { path: '/dashboard/quiz/category/:categoryId', page: 'courses', highlights: 'courses' },
   mistakesQuiz: { path: '/dashboard/quiz/mistakes', page: 'courses', highlights: 'courses' },
   reviewQuiz: { path: '/dashboard/quiz/review', page: 'courses', highlights: 'courses' },
+  examSimulation: { path: '/dashboard/quiz/simulation/:simulationId', page: 'courses', highlights: 'courses' },
   knowledge: { path: '/dashboard/knowledge', page: 'courses', highlights: 'courses' },
   videos: { path: '/dashboard/videos', page: 'videos', menuLabel: 'nav.videos' },
   lexicon: { path: '/dashboard/lexicon', page: 'lexicon', menuLabel: 'nav.lexicon' },

@@ -33,6 +33,7 @@ const DASHBOARD_PAGES = {
   categoryQuiz: lazyNamed(() => import('../features/exam-quiz/pages/category-quiz-page'), 'CategoryQuizPage'),
   mistakesQuiz: lazyNamed(() => import('../features/exam-quiz/pages/mistakes-quiz-page'), 'MistakesQuizPage'),
   reviewQuiz: lazyNamed(() => import('../features/exam-quiz/pages/review-quiz-page'), 'ReviewQuizPage'),
+  examSimulation: lazyNamed(() => import('../features/exam-quiz/pages/exam-simulation-page'), 'ExamSimulationPage'),
   knowledge: lazyNamed(() => import('../features/knowledge/pages/knowledge-page'), 'KnowledgePage'),
   videos: lazyNamed(() => import('../features/videos/pages/videos-page'), 'VideosPage'),
   lexicon: lazyNamed(() => import('../features/lexicon/pages/lexicon-page'), 'LexiconPage'),
