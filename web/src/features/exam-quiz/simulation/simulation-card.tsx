@@ -24,8 +24,8 @@ export function SimulationCard() {
       </h3>
       <p className="text-slate-800">
         {t('exam-quiz:simulation.rules', {
-          count: questionCount,
-          minutes: rules.minutes,
+          questions: t('exam-quiz:simulation.questions', { count: questionCount }),
+          duration: t('exam-quiz:simulation.minutes', { count: rules.minutes }),
           passPercent: formatWholePercent(rules.passPercent, i18n.resolvedLanguage),
         })}
       </p>
