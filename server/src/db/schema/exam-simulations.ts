@@ -1,7 +1,20 @@
 // 'Prüfungssimulation' (docs/decisions/078-exam-simulation.md): the administrator's rules (one row),
 // each learner's simulations and the questions drawn for them with the answers given so far.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { tz } from './columns';
 import { quizQuestions } from './quiz';

@@ -127,7 +127,11 @@ export const examSimulationAdminRoutes = createRouter()
   .openapi(settingsSaveRoute, async (c) => {
     const viewer = c.get('viewer');
     return c.json(
-      await saveExamSimulationSettings({ db: c.get('db'), actor: { userId: viewer.userId, email: viewer.email }, settings: c.req.valid('json') }),
+      await saveExamSimulationSettings({
+        db: c.get('db'),
+        actor: { userId: viewer.userId, email: viewer.email },
+        settings: c.req.valid('json'),
+      }),
       200,
     );
   });

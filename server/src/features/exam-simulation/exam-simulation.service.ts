@@ -90,7 +90,11 @@ export async function saveExamSimulationSettings({
 
 async function countInScope(db: DatabaseOrTransaction, viewer: Viewer) {
   return db
-    .select({ id: quizCategories.id, name: quizCategories.name, questionCount: sql<number>`count(${quizQuestions.id})::int`.mapWith(Number) })
+    .select({
+      id: quizCategories.id,
+      name: quizCategories.name,
+      questionCount: sql<number>`count(${quizQuestions.id})::int`.mapWith(Number),
+    })
     .from(quizCategories)
     .innerJoin(quizQuestions, eq(quizQuestions.categoryId, quizCategories.id))
     .where(categoryInScope(contentScopeOf(viewer)))
@@ -173,7 +177,13 @@ export async function finaliseOverdueSimulations({ db, userId, now = new Date() 
   const overdue = await db
     .select({ id: examSimulations.id, userId: examSimulations.userId })
     .from(examSimulations)
-    .where(and(isNull(examSimulations.submittedAt), lt(examSimulations.deadline, limit), userId ? eq(examSimulations.userId, userId) : undefined));
+    .where(
+      and(
+        isNull(examSimulations.submittedAt),
+        lt(examSimulations.deadline, limit),
+        userId ? eq(examSimulations.userId, userId) : undefined,
+      ),
+    );
   for (const simulation of overdue) {
     await db.transaction((tx) => lockOwn(tx, simulation.userId, simulation.id, now));
   }
@@ -240,7 +250,11 @@ async function viewOf(db: DatabaseOrTransaction, simulation: SimulationRow, now:
       marked: row.marked,
       // the correct answers leave the server only once it is over
       review: isOver
-        ? { correctOptionIds: correctOptionIds(row.options, row.correctAnswers), isCorrect: row.isCorrect ?? false, explanation: row.explanation }
+        ? {
+            correctOptionIds: correctOptionIds(row.options, row.correctAnswers),
+            isCorrect: row.isCorrect ?? false,
+            explanation: row.explanation,
+          }
         : null,
     })),
     result: isOver

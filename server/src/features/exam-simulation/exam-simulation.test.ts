@@ -42,14 +42,23 @@ const start = (client: Client) => client.json<ExamSimulation>('POST', '/api/exam
 /** The option id of a text in this simulation's order. */
 const idOf = (question: ExamSimulation['questions'][number], text: string) => question.options.find((option) => option.text === text)!.id;
 
-const answer = (client: Client, simulation: ExamSimulation, question: ExamSimulation['questions'][number], selected: number[], marked = false) =>
+const answer = (
+  client: Client,
+  simulation: ExamSimulation,
+  question: ExamSimulation['questions'][number],
+  selected: number[],
+  marked = false,
+) =>
   client.json<{ saved: true } | { error: { code: string } }>('PUT', `/api/exam-simulations/${simulation.id}/answers/${question.id}`, {
     selected,
     marked,
   });
 
 const countBy = (questions: ExamSimulation['questions']) =>
-  questions.reduce<Record<string, number>>((counts, question) => ({ ...counts, [question.categoryName]: (counts[question.categoryName] ?? 0) + 1 }), {});
+  questions.reduce<Record<string, number>>(
+    (counts, question) => ({ ...counts, [question.categoryName]: (counts[question.categoryName] ?? 0) + 1 }),
+    {},
+  );
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -73,7 +82,9 @@ describe('Prüfungssimulation: rules', () => {
     const bad = await admin.client.json('PUT', '/api/admin/exam-simulation', { questionCount: 0, minutes: 1.5, passPercent: 101 });
     expect(bad).toMatchObject({
       status: 400,
-      body: { error: { code: 'VALIDATION_ERROR', fields: { questionCount: 'TOO_SMALL', minutes: 'INVALID_NUMBER', passPercent: 'TOO_BIG' } } },
+      body: {
+        error: { code: 'VALIDATION_ERROR', fields: { questionCount: 'TOO_SMALL', minutes: 'INVALID_NUMBER', passPercent: 'TOO_BIG' } },
+      },
     });
     expect((await admin.client.json('GET', '/api/admin/exam-simulation')).body).toMatchObject({ questionCount: 30, updatedAt: null });
 
@@ -81,7 +92,11 @@ describe('Prüfungssimulation: rules', () => {
     expect((await client.json('PUT', '/api/admin/exam-simulation', { questionCount: 5, minutes: 5, passPercent: 50 })).status).toBe(403);
 
     await setRules({ questionCount: 12, minutes: 20, passPercent: 80 });
-    expect((await admin.client.json('GET', '/api/admin/exam-simulation')).body).toMatchObject({ questionCount: 12, minutes: 20, passPercent: 80 });
+    expect((await admin.client.json('GET', '/api/admin/exam-simulation')).body).toMatchObject({
+      questionCount: 12,
+      minutes: 20,
+      passPercent: 80,
+    });
     const audit = await platform.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'exam_simulation.settings'));
     expect(audit).toEqual([
       expect.objectContaining({
@@ -97,7 +112,12 @@ describe('Prüfungssimulation: a learner', () => {
     await setRules({ questionCount: 12, minutes: 20, passPercent: 80 });
     const { client, userId } = await learner(['alcohol', 'drugs']);
     const overview = await client.json<ExamSimulationOverview>('GET', '/api/exam-simulations');
-    expect(overview.body).toEqual({ rules: { questionCount: 12, minutes: 20, passPercent: 80 }, available: 60, running: null, history: [] });
+    expect(overview.body).toEqual({
+      rules: { questionCount: 12, minutes: 20, passPercent: 80 },
+      available: 60,
+      running: null,
+      history: [],
+    });
 
     const started = await start(client);
     expect(started.status).toBe(201);
@@ -130,7 +150,10 @@ describe('Prüfungssimulation: a learner', () => {
     const reread = await client.json<ExamSimulation>('GET', `/api/exam-simulations/${simulation.id}`);
     const wrongNow = reread.body.questions.find((question) => question.id === wrong!.id)!;
     expect(wrongNow.selected).toEqual([0, idOf(wrong!, 'falsch 2')].sort());
-    expect(reread.body.questions.find((question) => question.id === byCategory('Alkohol')[0]!.id)).toMatchObject({ selected: [], marked: true });
+    expect(reread.body.questions.find((question) => question.id === byCategory('Alkohol')[0]!.id)).toMatchObject({
+      selected: [],
+      marked: true,
+    });
 
     const submitted = await client.json<ExamSimulation>('POST', `/api/exam-simulations/${simulation.id}/submit`);
     expect(submitted.body).toMatchObject({
@@ -164,7 +187,9 @@ describe('Prüfungssimulation: a learner', () => {
     const history = await client.json<ExamSimulationOverview>('GET', '/api/exam-simulations');
     expect(history.body).toMatchObject({ running: null, history: [{ id: simulation.id, percent: 75, passed: false }] });
     const statistics = await client.json<Statistics>('GET', '/api/statistics?days=30');
-    expect(statistics.body.examSimulations).toEqual([{ id: simulation.id, submittedAt: submitted.body.submittedAt, percent: 75, passed: false }]);
+    expect(statistics.body.examSimulations).toEqual([
+      { id: simulation.id, submittedAt: submitted.body.submittedAt, percent: 75, passed: false },
+    ]);
 
     // a new start draws a new simulation
     const next = await start(client);
@@ -196,7 +221,10 @@ describe('Prüfungssimulation: a learner', () => {
     expect((await answer(client, simulation, second!, [idOf(second!, RIGHT)])).status).toBe(200);
     // 6 s after: refused and not counted
     vi.setSystemTime(startedAt + 66_000);
-    expect(await answer(client, simulation, third!, [idOf(third!, RIGHT)])).toMatchObject({ status: 409, body: { error: { code: 'EXAM_OVER' } } });
+    expect(await answer(client, simulation, third!, [idOf(third!, RIGHT)])).toMatchObject({
+      status: 409,
+      body: { error: { code: 'EXAM_OVER' } },
+    });
 
     const read = await client.json<ExamSimulation>('GET', `/api/exam-simulations/${simulation.id}`);
     expect(read.body).toMatchObject({
@@ -205,7 +233,10 @@ describe('Prüfungssimulation: a learner', () => {
       submittedAt: '2026-11-26T10:01:00.000Z',
       result: { correct: 2, total: 3, percent: 66, passed: true },
     });
-    const attempts = await platform.db.select().from(quizUserAttempts).where(and(eq(quizUserAttempts.userId, userId)));
+    const attempts = await platform.db
+      .select()
+      .from(quizUserAttempts)
+      .where(and(eq(quizUserAttempts.userId, userId)));
     expect(attempts).toHaveLength(2);
   });
 

@@ -29,7 +29,8 @@ export function SimulationSettings() {
     passPercent: String(settings.data.passPercent),
   };
   const errorText = (field: Field, code: string | undefined) =>
-    code && t(`exam-admin:simulation.errors.${code === 'TOO_SMALL' || code === 'TOO_BIG' ? 'range' : 'number'}`, EXAM_SIMULATION_LIMITS[field]);
+    code &&
+    t(`exam-admin:simulation.errors.${code === 'TOO_SMALL' || code === 'TOO_BIG' ? 'range' : 'number'}`, EXAM_SIMULATION_LIMITS[field]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -22,9 +22,11 @@ export function ExamSimulationPage() {
 
   if (simulation.isPending) return <Spinner label={t('exam-quiz:simulation.loading')} showLabel className="py-6" />;
   if (simulation.isError) {
-    if (simulation.error instanceof ApiError && simulation.error.status === 404) {
+    // an address that names no simulation of this learner (a malformed id included)
+    if (simulation.error instanceof ApiError && (simulation.error.status === 404 || simulation.error.status === 400)) {
       return (
         <div className="flex flex-col gap-4">
+          <h1 className="text-2xl font-semibold text-slate-900">{t('exam-quiz:simulation.title')}</h1>
           <Banner variant="error">{t('exam-quiz:simulation.notFound')}</Banner>
           <ButtonLink to="/dashboard/courses" className="self-start">
             {t('exam-quiz:simulation.result.toHub')}
@@ -33,17 +35,18 @@ export function ExamSimulationPage() {
       );
     }
     return (
-      <LoadErrorBanner retryLabel={t('exam-quiz:retry')} onRetry={() => void simulation.refetch()} isRetrying={simulation.isFetching}>
-        {t('exam-quiz:simulation.loadError')}
-      </LoadErrorBanner>
+      <>
+        <h1 className="mb-4 text-2xl font-semibold text-slate-900">{t('exam-quiz:simulation.title')}</h1>
+        <LoadErrorBanner retryLabel={t('exam-quiz:retry')} onRetry={() => void simulation.refetch()} isRetrying={simulation.isFetching}>
+          {t('exam-quiz:simulation.loadError')}
+        </LoadErrorBanner>
+      </>
     );
   }
   if (simulation.data.status === 'submitted') return <SimulationResult key="result" simulation={simulation.data} />;
   return (
     <div className="flex flex-col gap-3">
-      {isEnding && (
-        <Banner variant="info">{t('exam-quiz:simulation.ending')}</Banner>
-      )}
+      {isEnding && <Banner variant="info">{t('exam-quiz:simulation.ending')}</Banner>}
       <SimulationRunner
         simulation={simulation.data}
         onTimeUp={() => {

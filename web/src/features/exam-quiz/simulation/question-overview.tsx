@@ -44,7 +44,10 @@ export function QuestionOverview({
               >
                 {index + 1}
                 {entry.isMarked && (
-                  <span aria-hidden="true" className="absolute -top-1.5 -right-1.5 rounded-full bg-amber-400 px-1 text-xs leading-4 text-slate-900">
+                  <span
+                    aria-hidden="true"
+                    className="absolute -top-1.5 -right-1.5 rounded-full bg-amber-400 px-1 text-xs leading-4 text-slate-900"
+                  >
                     ?
                   </span>
                 )}

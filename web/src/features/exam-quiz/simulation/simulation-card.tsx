@@ -38,7 +38,9 @@ export function SimulationCard() {
         <Button
           className="self-start"
           loading={start.isPending}
-          onClick={() => start.mutate(undefined, { onSuccess: (simulation) => void navigate(`/dashboard/quiz/simulation/${simulation.id}`) })}
+          onClick={() =>
+            start.mutate(undefined, { onSuccess: (simulation) => void navigate(`/dashboard/quiz/simulation/${simulation.id}`) })
+          }
         >
           {t('exam-quiz:simulation.start')}
         </Button>

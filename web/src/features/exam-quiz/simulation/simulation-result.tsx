@@ -58,7 +58,9 @@ export function SimulationResult({ simulation }: { simulation: ExamSimulation })
                 <th scope="row" className="py-2 pr-4 font-normal text-slate-900">
                   {category.name}
                 </th>
-                <td className="py-2 text-slate-900">{t('exam-quiz:simulation.result.ofAsked', { correct: category.correct, total: category.total })}</td>
+                <td className="py-2 text-slate-900">
+                  {t('exam-quiz:simulation.result.ofAsked', { correct: category.correct, total: category.total })}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -72,15 +74,15 @@ export function SimulationResult({ simulation }: { simulation: ExamSimulation })
         <ol className="flex flex-col gap-3">
           {simulation.questions.map((question, index) => {
             const review = question.review!;
-            const textsOf = (ids: number[]) =>
-              question.options.filter((option) => ids.includes(option.id)).map((option) => option.text);
+            const textsOf = (ids: number[]) => question.options.filter((option) => ids.includes(option.id)).map((option) => option.text);
             const given = textsOf(question.selected);
             return (
               <li key={question.id}>
                 <Card className="flex flex-col gap-2">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="text-sm text-slate-700">
-                      {t('exam-quiz:simulation.progress', { current: index + 1, total: simulation.questions.length })} · {question.categoryName}
+                      {t('exam-quiz:simulation.progress', { current: index + 1, total: simulation.questions.length })} ·{' '}
+                      {question.categoryName}
                     </span>
                     <Badge variant={review.isCorrect ? 'success' : given.length === 0 ? 'neutral' : 'error'}>
                       {review.isCorrect

@@ -39,7 +39,9 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
   const question = simulation.questions[current]!;
   const answer = answers[question.id]!;
   const total = simulation.questions.length;
-  const open = simulation.questions.map((entry, index) => ({ index, entry })).filter(({ entry }) => answers[entry.id]!.selected.length === 0);
+  const open = simulation.questions
+    .map((entry, index) => ({ index, entry }))
+    .filter(({ entry }) => answers[entry.id]!.selected.length === 0);
 
   function store(questionId: string, next: Answer) {
     setAnswers((previous) => ({ ...previous, [questionId]: next }));
@@ -74,13 +76,21 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
           <QuestionCard
             key={question.id}
             mode="exam"
-            question={{ id: question.id, text: question.text, options: question.options, multiple: question.multiple, categoryName: question.categoryName }}
+            question={{
+              id: question.id,
+              text: question.text,
+              options: question.options,
+              multiple: question.multiple,
+              categoryName: question.categoryName,
+            }}
             selected={answer.selected}
             onToggle={(id) => store(question.id, { ...answer, selected: toggleSelection(answer.selected, id, question.multiple) })}
             result={null}
             onCheck={() => undefined}
             legendPrefix={t('exam-quiz:simulation.progress', { current: current + 1, total })}
-            progress={<p className="text-sm font-semibold text-slate-700">{t('exam-quiz:simulation.progress', { current: current + 1, total })}</p>}
+            progress={
+              <p className="text-sm font-semibold text-slate-700">{t('exam-quiz:simulation.progress', { current: current + 1, total })}</p>
+            }
           />
           <LiveRegion>
             {saveFailed === question.id && (
@@ -125,8 +135,7 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
             t('exam-quiz:simulation.confirm.allAnswered')
           ) : (
             <>
-              {t('exam-quiz:simulation.confirm.open', { count: open.length })}{' '}
-              {open.map(({ index }) => index + 1).join(', ')}.
+              {t('exam-quiz:simulation.confirm.open', { count: open.length })} {open.map(({ index }) => index + 1).join(', ')}.
             </>
           )
         }
