@@ -1,6 +1,6 @@
 // 'Prüfungssimulation' (docs/decisions/078-exam-simulation.md): the server draws the questions, keeps
 // the answers as given, decides when the time is up and evaluates on option ids at the end only.
-import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   EXAM_SIMULATION_DEFAULTS,
   EXAM_SIMULATION_GRACE_MS,
@@ -19,7 +19,7 @@ import type {
   ExamSimulationSettings,
   ExamSimulationSettingsView,
 } from '@common/schemas/exam-simulation';
-import { contentScopeOf } from '../../content-scope';
+import { categoryInScope, contentScopeOf } from '../../content-scope';
 import type { Database, DatabaseOrTransaction, Transaction } from '../../db/client';
 import {
   adminAuditLog,
@@ -32,7 +32,6 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
-import { categoryInScope } from '../quiz/quiz.service';
 
 type SimulationRow = typeof examSimulations.$inferSelect;
 
@@ -412,25 +411,4 @@ export async function submitExamSimulation({ db, viewer, id }: { db: Database; v
     if (!simulation.submittedAt) simulation = await finalise(tx, simulation, 'learner', now);
     return viewOf(tx, simulation, now);
   });
-}
-
-/** The finished simulations that ended on or after a calendar day in Germany (the statistics page's period). */
-export async function listFinishedSimulations(db: Database, { userId, fromDate }: { userId: string; fromDate: string }) {
-  const rows = await db
-    .select()
-    .from(examSimulations)
-    .where(
-      and(
-        eq(examSimulations.userId, userId),
-        isNotNull(examSimulations.submittedAt),
-        sql`${examSimulations.submittedAt} >= (${fromDate}::date::timestamp at time zone 'Europe/Berlin')`,
-      ),
-    )
-    .orderBy(asc(examSimulations.submittedAt));
-  return rows.map((row) => ({
-    id: row.id,
-    submittedAt: row.submittedAt!.toISOString(),
-    percent: getPercent(row.correctCount ?? 0, row.questionCount),
-    passed: isPassed(row.correctCount ?? 0, row.questionCount, row.passPercent),
-  }));
 }

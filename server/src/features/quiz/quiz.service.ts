@@ -1,21 +1,15 @@
 // The learner's exam quiz: the hub's figures, the questions of each mode (without their correct
 // answers) and the server-side evaluation of an answer.
-import { and, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { RANDOM_QUIZ_SIZE, QUIZ_RECENT_ACTIVITY, type QuizHub, type QuizMode, type QuizQuestionList } from '@common/schemas/quiz';
 import type { MpuReason } from '@common/domain';
-import { contentScopeOf, type ContentScope } from '../../content-scope';
+import { categoryInScope, contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
-
-/** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
-export function categoryInScope(scope: ContentScope): SQL | undefined {
-  if (scope.everything) return undefined;
-  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
-}
 
 /** The question ids whose latest answer by this user was wrong. */
 const latestWrong = (userId: string) => sql`(

@@ -13,9 +13,9 @@ import type { Statistics } from '@common/schemas/statistics';
 import type { Language } from '@common/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listFinishedSimulations } from '../../exam-simulations';
 import { videoFactsAt } from '../../learner-videos';
 import type { Viewer } from '../../middleware/context';
-import { listFinishedSimulations } from '../exam-simulation/exam-simulation.service';
 import { countingViewerOf, mpuMaskOf, progressCountsFor, type SessionProgress } from '../../progress-counts';
 
 interface StatisticsOptions {

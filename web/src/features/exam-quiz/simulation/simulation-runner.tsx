@@ -68,7 +68,7 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
         <h1 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
           {t('exam-quiz:simulation.title')}
         </h1>
-        <ExamTimer deadline={simulation.deadline} serverNow={simulation.now} onTimeUp={onTimeUp} />
+        <ExamTimer key={simulation.now} deadline={simulation.deadline} serverNow={simulation.now} onTimeUp={onTimeUp} />
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
