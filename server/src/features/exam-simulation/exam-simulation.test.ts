@@ -191,6 +191,13 @@ describe('Prüfungssimulation: a learner', () => {
       { id: simulation.id, submittedAt: submitted.body.submittedAt, percent: 75, passed: false },
     ]);
 
+    // the learner's data export names the simulation with the answers given
+    const exported = await client.json<{
+      attempts: { examSimulations: Array<{ id: string; correctCount: number; questions: unknown[] }> };
+    }>('GET', '/api/me/export');
+    expect(exported.body.attempts.examSimulations).toEqual([expect.objectContaining({ id: simulation.id, correctCount: 9 })]);
+    expect(exported.body.attempts.examSimulations[0]!.questions).toHaveLength(12);
+
     // a new start draws a new simulation
     const next = await start(client);
     expect(next.status).toBe(201);
