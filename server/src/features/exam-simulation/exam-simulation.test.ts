@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ExamSimulation, ExamSimulationOverview } from '@common/schemas/exam-simulation';
 import type { QuizHub } from '@common/schemas/quiz';
 import type { Statistics } from '@common/schemas/statistics';
-import { adminAuditLog, quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
+import { adminAuditLog, examSimulations, quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
 import { signInAdmin, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 
@@ -245,6 +245,29 @@ describe('Prüfungssimulation: a learner', () => {
       .from(quizUserAttempts)
       .where(and(eq(quizUserAttempts.userId, userId)));
     expect(attempts).toHaveLength(2);
+  });
+
+  it('the job runner ends a simulation nobody reads once its time and grace are over, with the answers given', async () => {
+    await setRules({ questionCount: 3, minutes: 1, passPercent: 80 });
+    const { client, userId } = await learner(['alcohol']);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const startedAt = new Date('2026-11-26T11:00:00Z').getTime();
+    vi.setSystemTime(startedAt);
+    const { body: simulation } = await start(client);
+    const first = simulation.questions[0]!;
+    expect((await answer(client, simulation, first, [idOf(first, RIGHT)])).status).toBe(200);
+
+    const runner = platform.jobRunner();
+    vi.setSystemTime(startedAt + 64_000);
+    await runner.runOnce();
+    const stored = () => platform.db.select().from(examSimulations).where(eq(examSimulations.id, simulation.id));
+    expect((await stored())[0]).toMatchObject({ submittedAt: null });
+
+    // the sweep runs once a minute
+    vi.setSystemTime(startedAt + 3 * 60_000);
+    await runner.runOnce();
+    expect((await stored())[0]).toMatchObject({ submittedBy: 'time', correctCount: 1, submittedAt: new Date('2026-11-26T11:01:00Z') });
+    expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId))).toHaveLength(1);
   });
 
   it("refuses another learner's simulation (404) and a question that is not in the simulation", async () => {
