@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useExamSimulationSettings, useSaveExamSimulationSettings } from '../api/exam-simulation-settings';
 
 type Field = keyof ExamSimulationSettings;
@@ -20,7 +21,8 @@ export function SimulationSettings() {
   const save = useSaveExamSimulationSettings();
   const [draft, setDraft] = useState<Record<Field, string> | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
+  // the spec: a success message hides after 3 seconds, an error stays until the next action
+  const { feedback, say, clearFeedback } = useFeedback<'saved' | 'saveError'>();
 
   if (!settings.data) return null;
   const values = draft ?? {
@@ -34,7 +36,7 @@ export function SimulationSettings() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setMessage(null);
+    clearFeedback();
     const parsed = ExamSimulationSettingsSchema.safeParse(
       Object.fromEntries(FIELDS.map((field) => [field, values[field].trim() === '' ? Number.NaN : Number(values[field])])),
     );
@@ -46,11 +48,11 @@ export function SimulationSettings() {
     save.mutate(parsed.data, {
       onSuccess: () => {
         setDraft(null);
-        setMessage({ variant: 'success', text: t('exam-admin:simulation.saved') });
+        say('success', 'saved');
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields as Partial<Record<Field, string>>);
-        setMessage({ variant: 'error', text: t('exam-admin:simulation.saveError') });
+        say('error', 'saveError');
       },
     });
   }
@@ -82,9 +84,9 @@ export function SimulationSettings() {
         </Button>
       </form>
       <LiveRegion>
-        {message && (
-          <Banner variant={message.variant} announce={false}>
-            {message.text}
+        {feedback && (
+          <Banner key={feedback.id} variant={feedback.variant} announce={false}>
+            {t(`exam-admin:simulation.${feedback.messageKey}`)}
           </Banner>
         )}
       </LiveRegion>

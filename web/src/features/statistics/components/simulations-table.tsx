@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import type { StatisticsFormat } from '../hooks/use-statistics-format';
-import { DataTable, tdClass, thClass } from './chart-figure';
+import { tdClass, thClass } from './chart-figure';
 
 /** The Prüfungssimulationen of the period, oldest first: when, how many percent, passed or not. */
 export function SimulationsTable({ statistics, format }: { statistics: Statistics; format: StatisticsFormat }) {
@@ -14,7 +14,9 @@ export function SimulationsTable({ statistics, format }: { statistics: Statistic
     <Card className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold text-slate-900">{t('statistics:simulations.title')}</h2>
       <div className="overflow-x-auto">
-        <DataTable caption={t('statistics:simulations.title')}>
+        {/* without a minimum width (unlike the charts' tables): three short columns fit a phone, the date wraps */}
+        <table className="w-full border-collapse text-left text-sm tabular-nums">
+          <caption className="sr-only">{t('statistics:simulations.title')}</caption>
           <thead>
             <tr>
               <th scope="col" className={thClass}>
@@ -43,7 +45,7 @@ export function SimulationsTable({ statistics, format }: { statistics: Statistic
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </table>
       </div>
     </Card>
   );
