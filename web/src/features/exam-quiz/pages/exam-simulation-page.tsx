@@ -50,6 +50,8 @@ export function ExamSimulationPage() {
       <SimulationRunner
         simulation={simulation.data}
         onTimeUp={() => {
+          // once: from then on the query asks every second until the server has ended it
+          if (isEnding) return;
           setIsEnding(true);
           void simulation.refetch();
         }}
