@@ -16,6 +16,7 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { demoContentRoutes } from './features/demo-content/demo-content.routes';
 import { examAdminRoutes } from './features/exam-admin/exam-admin.routes';
+import { examSimulationAdminRoutes, examSimulationRoutes } from './features/exam-simulation/exam-simulation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { integrationRoutes } from './features/integration/integration.routes';
 import { knowledgeRoutes } from './features/knowledge/knowledge.routes';
@@ -78,10 +79,12 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/admin/access-requests', accessRequestAdminRoutes)
     .route('/admin/access-defaults', accessDefaultsRoutes)
     .route('/admin/quiz', examAdminRoutes)
+    .route('/admin/exam-simulation', examSimulationAdminRoutes)
     .route('/admin/demo-content', demoContentRoutes)
     .route('/admin/videos', videoAdminRoutes)
     .route('/admin/videos', videoFileAdminRoutes)
     .route('/quiz', quizRoutes)
+    .route('/exam-simulations', examSimulationRoutes)
     .route('/videos', videosRoutes)
     .route('/videos', videoFileRoutes)
     .route('/admin/courses', courseAdminRoutes)

@@ -8,6 +8,7 @@ import {
   createAbstinenceReminderHandler,
   enqueueAbstinenceReminders,
 } from './features/abstinence/abstinence-reminders';
+import { finaliseOverdueSimulations } from './features/exam-simulation/exam-simulation.service';
 import { createReminderHandler, enqueueDueReminders, REMINDER_JOB } from './features/reminders/reminders.service';
 import { secretOf } from './features/reminders/unsubscribe-token';
 import { createJobRunner, type JobRunnerOptions } from './jobs/job-runner';
@@ -35,6 +36,9 @@ export function createBackgroundJobs(
       { name: 'enqueue learning reminders', everyMs: enqueueIntervalMs, run: () => enqueueDueReminders({ db }).then(() => {}) },
       // the abstinence reminders are due per day: the same interval finds them early in the day
       { name: 'enqueue abstinence reminders', everyMs: enqueueIntervalMs, run: () => enqueueAbstinenceReminders({ db }).then(() => {}) },
+      // a Prüfungssimulation whose time is over is ended when it is read; this ends the ones nobody reads
+      // (their result counts on the statistics page from its deadline)
+      { name: 'end overdue exam simulations', everyMs: 60_000, run: () => finaliseOverdueSimulations({ db }).then(() => {}) },
     ],
   });
 }

@@ -15,3 +15,4 @@ export * from './video-files';
 export * from './option-order';
 export * from './traffic-lights';
 export * from './daily-goal';
+export * from './exam-simulation';

@@ -38,6 +38,7 @@ export const DASHBOARD_ROUTES = {
   markedQuiz: { path: '/dashboard/quiz/marked', page: 'courses', highlights: 'courses' },
   quizRound: { path: '/dashboard/quiz/rounds/:roundId', page: 'courses', highlights: 'courses' },
   quizRoundResult: { path: '/dashboard/quiz/rounds/:roundId/result', page: 'courses', highlights: 'courses' },
+  examSimulation: { path: '/dashboard/quiz/simulation/:simulationId', page: 'courses', highlights: 'courses' },
   knowledge: { path: '/dashboard/knowledge', page: 'courses', highlights: 'courses' },
   videos: { path: '/dashboard/videos', page: 'videos', menuLabel: 'nav.videos' },
   lexicon: { path: '/dashboard/lexicon', page: 'lexicon', menuLabel: 'nav.lexicon' },

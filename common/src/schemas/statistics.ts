@@ -31,6 +31,10 @@ export const StatisticsSchema = z
     readinessPerDay: z.array(z.object({ date: isoDate, readiness: z.number().int().min(0).max(100) })),
     /** Today's content in the learner's scope, the denominators of the readiness line. */
     totals: z.object({ questions: count, videos: count, chapters: count }),
+    /** The Prüfungssimulationen finished in the period, oldest first. */
+    examSimulations: z.array(
+      z.object({ id: z.string(), submittedAt: z.string(), percent: z.number().int().min(0).max(100), passed: z.boolean() }),
+    ),
   })
   .meta({ id: 'Statistics' });
 export type Statistics = z.infer<typeof StatisticsSchema>;

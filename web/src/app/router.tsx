@@ -36,6 +36,7 @@ const DASHBOARD_PAGES = {
   markedQuiz: lazyNamed(() => import('../features/exam-quiz/pages/marked-quiz-page'), 'MarkedQuizPage'),
   quizRound: lazyNamed(() => import('../features/exam-quiz/pages/round-page'), 'RoundPage'),
   quizRoundResult: lazyNamed(() => import('../features/exam-quiz/pages/round-result-page'), 'RoundResultPage'),
+  examSimulation: lazyNamed(() => import('../features/exam-quiz/pages/exam-simulation-page'), 'ExamSimulationPage'),
   knowledge: lazyNamed(() => import('../features/knowledge/pages/knowledge-page'), 'KnowledgePage'),
   videos: lazyNamed(() => import('../features/videos/pages/videos-page'), 'VideosPage'),
   lexicon: lazyNamed(() => import('../features/lexicon/pages/lexicon-page'), 'LexiconPage'),

@@ -19,3 +19,4 @@ export * from './jobs';
 export * from './performance-trainer';
 export * from './abstinence';
 export * from './quiz-rounds';
+export * from './exam-simulations';

@@ -1,5 +1,5 @@
 // GDPR Art. 15/20 (export) and Art. 17 (deletion) for the signed-in learner.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { deleteAbstinenceFiles, deleteAbstinenceEntries } from '../../accounts/abstinence-files';
 import type { Auth } from '../../auth';
@@ -8,6 +8,8 @@ import {
   abstinenceConsents,
   abstinenceEntries,
   abstinenceProgrammes,
+  examSimulationQuestions,
+  examSimulations,
   account,
   bookings,
   performanceResults,
@@ -55,6 +57,8 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
       examQuestions: await db.select().from(quizUserAttempts).where(byUser(quizUserAttempts)),
       chapterQuizzes: await db.select().from(quizAttempts).where(byUser(quizAttempts)),
       videoQuizzes: await db.select().from(videoQuizAttempts).where(byUser(videoQuizAttempts)),
+      /** Prüfungssimulationen with the questions drawn and the answers given (option ids: indexes in the question). */
+      examSimulations: await exportExamSimulations(db, userId),
     },
     progress: {
       videos: await db.select().from(videoProgress).where(byUser(videoProgress)),
@@ -76,6 +80,25 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
     performanceResults: await db.select().from(performanceResults).where(byUser(performanceResults)),
     abstinence: await exportAbstinence(db, userId),
   };
+}
+
+async function exportExamSimulations(db: Database, userId: string) {
+  const simulations = await db.select().from(examSimulations).where(eq(examSimulations.userId, userId)).orderBy(examSimulations.startedAt);
+  if (simulations.length === 0) return [];
+  const questions = await db
+    .select()
+    .from(examSimulationQuestions)
+    .where(
+      inArray(
+        examSimulationQuestions.simulationId,
+        simulations.map((simulation) => simulation.id),
+      ),
+    )
+    .orderBy(examSimulationQuestions.position);
+  return simulations.map((simulation) => ({
+    ...simulation,
+    questions: questions.filter((question) => question.simulationId === simulation.id),
+  }));
 }
 
 /** The abstinence tracker (health data, decision 066): consent, programme and entries; the attachments are named, their files are on the page. */

@@ -10,14 +10,14 @@ import {
   type QuizQuestionList,
 } from '@common/schemas/quiz';
 import type { MpuReason } from '@common/domain';
-import { contentScopeOf } from '../../content-scope';
+import { categoryInScope, contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
-import { categoryInScope, countMarked, getActiveRound, latestWrong } from './rounds.service';
+import { countMarked, getActiveRound, latestWrong } from './rounds.service';
 import { listQuestionLights, readHubCategories } from './traffic-lights';
 
 const categorySummary = {

@@ -1,11 +1,11 @@
 // Question rounds kept on the server (docs/decisions/076-quiz-rounds.md): starting one (its questions
 // and each question's option order fixed at the start), the running round, a round with its answers,
 // the review at its end, ending it early, and the learner's marked questions. Answers: round-answer.ts.
-import { and, arrayOverlaps, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { correctOptionIds, orderedOptions, shuffledOptionOrder } from '@common/domain/option-order';
 import { RANDOM_QUIZ_SIZE } from '@common/schemas/quiz';
 import type { QuizRound, QuizRoundSummary, RoundMode, RoundQuestion, RoundReview } from '@common/schemas/quiz-rounds';
-import { contentScopeOf, type ContentScope } from '../../content-scope';
+import { categoryInScope, contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { quizCategories, quizMarkedQuestions, quizQuestions, quizRoundQuestions, quizRounds } from '../../db/schema';
 import { perDatabase } from '../../db/per-database';
@@ -14,12 +14,6 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { listReviewRound } from '../../review-cards';
-
-/** Categories the viewer may practise: all, or those matching a reason, or those with no types. */
-export function categoryInScope(scope: ContentScope): SQL | undefined {
-  if (scope.everything) return undefined;
-  return sql`(cardinality(${quizCategories.mpuTypes}) = 0 or ${arrayOverlaps(quizCategories.mpuTypes, scope.reasons)})`;
-}
 
 /** The question ids whose latest answer by this user was wrong. */
 export const latestWrong = (userId: string) => sql`(

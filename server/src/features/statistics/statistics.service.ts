@@ -13,6 +13,7 @@ import type { Statistics } from '@common/schemas/statistics';
 import type { Language } from '@common/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { listFinishedSimulations } from '../../exam-simulations';
 import { videoFactsAt } from '../../learner-videos';
 import type { Viewer } from '../../middleware/context';
 import { countingViewerOf, mpuMaskOf, progressCountsFor, type SessionProgress } from '../../progress-counts';
@@ -99,10 +100,12 @@ export async function getStatistics({ db, viewer, progress, language, days }: St
   // the overview's own totals: today's value of the line is the overview's readiness
   const totalsInScope = { questions: counts.questionsTotal, videos: counts.videosTotal, chapters: counts.chaptersTotal };
 
+  const examSimulations = await listFinishedSimulations(db, { userId: viewer.userId, fromDate: from });
   return {
     days,
     from,
     to,
+    examSimulations,
     answersPerDay: getAnswersPerDay(answerRows),
     accuracyPerWeek: getAccuracyPerWeek(answerRows),
     completionsPerWeek: getCompletionsPerWeek(from, to, ofKind('videos'), ofKind('chapters')),

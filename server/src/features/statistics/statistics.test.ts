@@ -148,6 +148,7 @@ describe('GET /api/statistics', () => {
       completionsPerWeek: WEEKS_OF_30_DAYS.map((week) => ({ week, videos: 0, chapters: 0 })),
       readinessPerDay: repeatDays('2026-10-20', 30, 0),
       totals: { questions: 4, videos: 5, chapters: 5 },
+      examSimulations: [],
     });
   });
 

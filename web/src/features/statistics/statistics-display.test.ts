@@ -68,6 +68,7 @@ describe('isStatisticsEmpty', () => {
     completionsPerWeek: [{ week: '2026-10-26', videos: 0, chapters: 0 }],
     readinessPerDay: [{ date: '2026-10-27', readiness: 0 }],
     totals: { questions: 4, videos: 2, chapters: 1 },
+    examSimulations: [],
   };
 
   it('is empty for a new learner, not once anything counts', () => {

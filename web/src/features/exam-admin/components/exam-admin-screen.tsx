@@ -29,6 +29,7 @@ import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteAllDialogs, type DeleteAllStep } from './delete-all-dialogs';
 import { QuestionDialog } from './question-dialog';
 import { QuestionList } from './question-list';
+import { SimulationSettings } from './simulation-settings';
 
 type OpenDialog =
   | { kind: 'import' }
@@ -218,6 +219,8 @@ export function ExamAdminScreen() {
           onEdit={(category) => openDialog({ kind: 'category', category })}
           onDelete={(category) => openDialog({ kind: 'deleteCategory', category })}
         />
+
+        <SimulationSettings />
 
         <section aria-labelledby="exam-questions-heading" className="flex flex-col gap-4">
           <h2 id="exam-questions-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useMe } from '../../../lib/session';
 import { useQuizHub } from '../api/quiz-queries';
 import { CategoryLights } from './category-lights';
+import { SimulationCard } from '../simulation/simulation-card';
 import { QuizLink } from './quiz-link';
 import '../locales';
 
@@ -91,6 +92,8 @@ export function QuizHub() {
         />
         {knowledgeLink}
       </ul>
+
+      <SimulationCard />
 
       <div className="flex flex-col gap-3">
         <h3 className="text-lg font-semibold text-slate-900">{t('exam-quiz:hub.categories')}</h3>

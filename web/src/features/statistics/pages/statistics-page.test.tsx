@@ -22,6 +22,7 @@ function statistics({ perDay, videos, chapters }: { perDay: number[]; videos: nu
     completionsPerWeek: [{ week: '2026-11-23', videos, chapters }],
     readinessPerDay: [{ date: '2026-11-30', readiness: 12 }],
     totals: { questions: 40, videos: 10, chapters: 5 },
+    examSimulations: [],
   };
 }
 

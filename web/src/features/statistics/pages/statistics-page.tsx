@@ -1,3 +1,4 @@
+import { SimulationsTable } from '../components/simulations-table';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_ROUTES } from '@common/domain/navigation';
@@ -64,6 +65,7 @@ export function StatisticsPage() {
               <AccuracyChart statistics={data} format={format} />
               <CompletionsChart statistics={data} format={format} range={range} />
               <ReadinessChart statistics={data} format={format} />
+              <SimulationsTable statistics={data} format={format} />
             </>
           )}
         </div>
