@@ -60,7 +60,12 @@ export const MyDataExportSchema = z
     medical: RowSchema.nullable(),
     permissions: z.array(z.object({ page: z.string(), allowed: z.boolean() })),
     attempts: z.object({ examQuestions: z.array(RowSchema), chapterQuizzes: z.array(RowSchema), videoQuizzes: z.array(RowSchema) }),
-    progress: z.object({ videos: z.array(RowSchema), chapters: z.array(RowSchema), reviewSchedule: z.array(RowSchema) }),
+    progress: z.object({
+      videos: z.array(RowSchema),
+      chapters: z.array(RowSchema),
+      courses: z.array(RowSchema),
+      reviewSchedule: z.array(RowSchema),
+    }),
     bookings: z.array(RowSchema),
     performanceResults: z.array(RowSchema),
     /** The abstinence tracker (decision 066): consent time, programme and entries. */

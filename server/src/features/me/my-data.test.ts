@@ -5,6 +5,7 @@ import {
   account,
   bookings,
   chapters,
+  coursePositions,
   courses,
   instructors,
   performanceResults,
@@ -149,6 +150,7 @@ describe('GET /api/me/export with two learners who have rows in every table the 
       await db.insert(videoQuizAttempts).values({ userId, quizId: videoQuiz!.id, selectedAnswers: ['a'], isCorrect: mine });
       await db.insert(videoProgress).values({ userId, videoId: video!.id, completed: mine });
       await db.insert(userProgress).values({ userId, chapterId: chapter!.id, completed: mine });
+      await db.insert(coursePositions).values({ userId, courseId: course!.id, chapterId: chapter!.id });
       await db.insert(bookings).values({ userId, instructorId: instructor!.id, date, slot: '09:00' });
       await db.insert(performanceResults).values({
         userId,
@@ -176,6 +178,7 @@ describe('GET /api/me/export with two learners who have rows in every table the 
     expect(own(data.attempts.videoQuizzes)).toEqual([me.userId]);
     expect(own(data.progress.videos)).toEqual([me.userId]);
     expect(own(data.progress.chapters)).toEqual([me.userId]);
+    expect(data.progress.courses).toEqual([expect.objectContaining({ userId: me.userId, courseId: course!.id, chapterId: chapter!.id })]);
     expect(data.bookings).toEqual([expect.objectContaining({ userId: me.userId, date: '2030-01-07' })]);
     expect(data.performanceResults).toEqual([
       expect.objectContaining({ userId: me.userId, scores: { scenes: 1, found: 3, missed: 0, wronglyTicked: 0 } }),
