@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-// The course page as a learner uses it: chapters with the table of contents, a chapter question
-// answered wrong (locked, the right option named in words), an answer given elsewhere (409) reloads
-// the course, 'Kapitel abschließen' and its undo, and the not-found page (fetch stubbed at the
-// network boundary).
-import { screen, waitFor, within } from '@testing-library/react';
+// The course page as a learner uses it: one chapter at a time with the table of contents and
+// 'Zurück' / 'Weiter', reopened at the chapter the learner left off at, a chapter question answered
+// wrong (locked, the right option named in words), an answer given elsewhere (409) reloads the
+// course, 'Kapitel abschließen' and its undo, and the not-found page (fetch stubbed at the network
+// boundary).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '@common/schemas/courses';
 import { fetchMock, json, renderWithProviders, requestOf, setUpGermanComponentTests } from '../../../test/component-harness';
@@ -17,8 +18,10 @@ const COURSE_ID = '7b0f7c1e-3f0a-4c55-9a51-2d3c1d1f0a01';
 const QUESTION_ID = '0c8a5a5e-1111-4c55-9a51-2d3c1d1f0a02';
 const OPTIONS = ['0,5 ‰', '1,1 ‰', '1,6 ‰'];
 
+// a learner who was reading the first chapter: opening the course there tells the server nothing new
 const course = (attempt: CourseDetail['chapters'][number]['quizzes'][number]['attempt'] = null, completed = false): CourseDetail => ({
   id: COURSE_ID,
+  lastChapterId: 'c1',
   title: 'Grundlagen der MPU',
   description: 'Alles Wichtige zum Einstieg.',
   chapters: [
@@ -45,12 +48,23 @@ function stubServer(answers: Array<(path: string) => Response | undefined>) {
   });
 }
 
+/** The address the page shows, as the browser's address bar would. */
+function Address() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}${hash}`}</p>;
+}
+const address = () => screen.getByTestId('address').textContent;
+
 const renderPage = (path = `/dashboard/courses/${COURSE_ID}`) =>
   renderWithProviders(
-    <Routes>
-      <Route path="/dashboard/courses/:courseId" element={<CourseDetailPage />} />
-      <Route path="/dashboard/courses" element={<p>Kursübersicht</p>} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/dashboard/courses/:courseId" element={<CourseDetailPage />} />
+        <Route path="/dashboard/courses/:courseId/chapters/:chapterId" element={<CourseDetailPage />} />
+        <Route path="/dashboard/courses" element={<p>Kursübersicht</p>} />
+      </Routes>
+      <Address />
+    </>,
     { path },
   );
 
@@ -58,7 +72,11 @@ const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^$
 
 describe('the course page', () => {
   it('shows the course with its table of contents and Markdown without raw HTML', async () => {
-    stubServer([() => json(200, course())]);
+    const user = userEvent.setup();
+    stubServer([
+      (path) => (path === `/api/courses/${COURSE_ID}` ? json(200, course()) : undefined),
+      (path) => (path === `/api/courses/${COURSE_ID}/last-chapter` ? json(200, { chapterId: 'c2' }) : undefined),
+    ]);
     const { container } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Grundlagen der MPU' })).toBeTruthy();
     expect(screen.getByText('Alles Wichtige zum Einstieg.')).toBeTruthy();
@@ -68,13 +86,16 @@ describe('the course page', () => {
       within(contents)
         .getByRole('link', { name: /Was ist die MPU\?/ })
         .getAttribute('href'),
-    ).toBe('#chapter-c1');
+    ).toBe(`/dashboard/courses/${COURSE_ID}/chapters/c1`);
     expect(within(contents).getByText('0 von 2 Kapiteln abgeschlossen')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Was ist die MPU?' })).toBeTruthy();
     expect(screen.getByText('MPU').tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     // only the chapter with questions has a quiz
     expect(screen.getAllByRole('heading', { level: 3, name: 'Überprüfen Sie Ihr Wissen' })).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: /^Weiter/ }));
+    await screen.findByRole('heading', { level: 2, name: 'Der Ablauf' });
+    expect(screen.queryByRole('heading', { level: 3, name: 'Überprüfen Sie Ihr Wissen' })).toBeNull();
   });
 
   it('a wrong answer locks the question and names the right option; the choice is sent as text', async () => {
@@ -161,20 +182,25 @@ describe('the course page', () => {
     await waitFor(() => expect(document.activeElement).toBe(complete));
   });
 
-  it("?chapter=<id> (the assistant's source links) opens the course at that chapter and focuses its heading", async () => {
-    const scrolled: Element[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
-    try {
-      stubServer([() => json(200, course())]);
-      renderPage(`/dashboard/courses/${COURSE_ID}?chapter=c2`);
+  it("?chapter=<id> (older assistant answers) and #chapter-<id> (older links) open that chapter under its own address, focused", async () => {
+    for (const old of [`?chapter=c2`, `#chapter-c2`]) {
+      stubServer([
+        (path) => (path === `/api/courses/${COURSE_ID}` ? json(200, course()) : undefined),
+        (path) => (path === `/api/courses/${COURSE_ID}/last-chapter` ? json(200, { chapterId: 'c2' }) : undefined),
+      ]);
+      renderPage(`/dashboard/courses/${COURSE_ID}${old}`);
       const heading = await screen.findByRole('heading', { level: 2, name: 'Der Ablauf' });
       await waitFor(() => expect(document.activeElement).toBe(heading));
-      expect(scrolled).toEqual([screen.getByRole('region', { name: 'Der Ablauf' })]);
-    } finally {
-      Element.prototype.scrollIntoView = original;
+      expect(address()).toBe(`/dashboard/courses/${COURSE_ID}/chapters/c2`);
+      expect(screen.queryByRole('heading', { level: 2, name: 'Was ist die MPU?' })).toBeNull();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(await requestOf(fetchMock.mock.calls[1]!)).toEqual({
+        method: 'PUT',
+        path: `/api/courses/${COURSE_ID}/last-chapter`,
+        body: { chapterId: 'c2' },
+      });
+      cleanup();
+      fetchMock.mockReset();
     }
   });
 
