@@ -125,7 +125,12 @@ describe('a course', () => {
     expect(text).not.toContain('correctAnswer');
     expect(text).not.toContain('correct_answer');
     const course = JSON.parse(text) as CourseDetail;
-    expect(course).toMatchObject({ id: ids.basics, title: 'Grundlagen der MPU', description: 'Über Grundlagen der MPU', lastChapterId: null });
+    expect(course).toMatchObject({
+      id: ids.basics,
+      title: 'Grundlagen der MPU',
+      description: 'Über Grundlagen der MPU',
+      lastChapterId: null,
+    });
     expect(course.chapters.map((chapter) => [chapter.title, chapter.order, chapter.completed])).toEqual([
       ['Was ist die MPU?', 1, false],
       ['Der Ablauf', 2, false],

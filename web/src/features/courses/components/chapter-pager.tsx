@@ -31,20 +31,28 @@ export function ChapterPager({ courseId, previous, next }: ChapterPagerProps) {
   return (
     <nav aria-label={t('courses:pager.label')} className="flex flex-col gap-3 sm:flex-row sm:justify-between">
       {previous && (
-        <Link to={courseLink(courseId, previous.id)} rel="prev" className={LINK}>
+        <Link
+          to={courseLink(courseId, previous.id)}
+          rel="prev"
+          aria-label={`${t('courses:pager.previous')}: ${previous.title}`}
+          className={LINK}
+        >
           <Arrow path={ARROW_LEFT} />
           <span className="flex flex-col">
             <span className="font-semibold text-indigo-700">{t('courses:pager.previous')}</span>
-            <span className="sr-only">: </span>
             <span className="text-sm [overflow-wrap:anywhere] text-slate-700">{previous.title}</span>
           </span>
         </Link>
       )}
       {next ? (
-        <Link to={courseLink(courseId, next.id)} rel="next" className={`${LINK} justify-between text-right sm:ml-auto`}>
+        <Link
+          to={courseLink(courseId, next.id)}
+          rel="next"
+          aria-label={`${t('courses:pager.next')}: ${next.title}`}
+          className={`${LINK} justify-between text-right sm:ml-auto`}
+        >
           <span className="flex flex-col">
             <span className="font-semibold text-indigo-700">{t('courses:pager.next')}</span>
-            <span className="sr-only">: </span>
             <span className="text-sm [overflow-wrap:anywhere] text-slate-700">{next.title}</span>
           </span>
           <Arrow path={ARROW_RIGHT} />

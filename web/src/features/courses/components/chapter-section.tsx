@@ -63,11 +63,7 @@ export function ChapterSection({ courseId, chapter, number, count, pager, onStal
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium text-slate-700">{t('courses:detail.chapterOf', { number, count })}</p>
         {/* the focus lands here when another chapter is opened */}
-        <h2
-          id={headingId}
-          tabIndex={-1}
-          className="scroll-mt-4 text-xl font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-2xl"
-        >
+        <h2 id={headingId} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-2xl">
           {chapter.title}
         </h2>
       </div>

@@ -37,11 +37,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         )}
       </div>
       <div>
-        <ButtonLink
-          to={courseLink(course.id)}
-          variant={action === 'view' ? 'secondary' : 'primary'}
-          aria-describedby={titleId}
-        >
+        <ButtonLink to={courseLink(course.id)} variant={action === 'view' ? 'secondary' : 'primary'} aria-describedby={titleId}>
           {t(`courses:list.${action}`)}
         </ButtonLink>
       </div>
