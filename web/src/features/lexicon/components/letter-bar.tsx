@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { BACK_TO_TOP_CLEARANCE } from '../../../components/back-to-top-button';
+import { cx } from '../../../lib/cx';
 import { LETTERS, OTHER_GROUP, groupAnchor } from '../lexicon-rules';
 
 interface LetterBarProps {
@@ -7,15 +9,22 @@ interface LetterBarProps {
   onJump: (letter: string) => void;
 }
 
-/** The A–Z jump bar: a link per letter with entries; the others shown, but not links. */
+/**
+ * The A–Z jump bar: a link per letter with entries; the others shown, but not links. It sticks to
+ * the top of the screen, so it stays in reach down the whole glossary; one row that scrolls
+ * sideways (wrapped, 27 letters would fill a phone's screen), its right end kept free for 'Nach oben'.
+ */
 export function LetterBar({ present, onJump }: LetterBarProps) {
   const { t } = useTranslation(['lexicon']);
   const letters = present.has(OTHER_GROUP) ? [...LETTERS, OTHER_GROUP] : LETTERS;
   return (
-    <nav aria-label={t('lexicon:letters.label')} className="mb-6">
-      <ul className="flex flex-wrap gap-1">
+    <nav
+      aria-label={t('lexicon:letters.label')}
+      className={cx('sticky top-0 z-20 -mx-1 mb-6 border-b border-slate-200 bg-slate-50 py-2', BACK_TO_TOP_CLEARANCE)}
+    >
+      <ul className="flex gap-1 overflow-x-auto px-1 pb-1">
         {letters.map((letter) => (
-          <li key={letter}>
+          <li key={letter} className="shrink-0">
             {present.has(letter) ? (
               <a
                 href={`#${groupAnchor(letter)}`}

@@ -23,9 +23,12 @@ import { TermDialog } from '../components/term-dialog';
 import { filterTerms, groupAnchor, groupTerms, termAnchors, type CategoryFilter } from '../lexicon-rules';
 import '../locales';
 
-/** Focus moves to the element (which scrolls it into view, below the sticky header thanks to scroll-mt). */
+/** Focus moves to the element, scrolled to the top of the screen below the sticky letter bar (its scroll-mt). */
 function focusElement(id: string) {
-  document.getElementById(id)?.focus();
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.scrollIntoView?.({ block: 'start' });
+  element.focus({ preventScroll: true });
 }
 
 type OpenDialog = { kind: 'term'; term: LexiconTerm | 'new' } | { kind: 'delete'; term: LexiconTerm } | null;
