@@ -68,7 +68,7 @@ export function CourseContents({ courseId, chapters, currentId }: CourseContents
                 )}
               >
                 <span className="text-slate-700">{index + 1}.</span>
-                <span className={cx('flex-1 [overflow-wrap:anywhere]', !isCurrent && 'underline')}>{chapter.title}</span>
+                <span className={cx('flex-1 [overflow-wrap:break-word] hyphens-auto', !isCurrent && 'underline')}>{chapter.title}</span>
                 {chapter.completed && (
                   <span className="flex items-center gap-1 text-sm font-semibold text-green-800">
                     <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0" aria-hidden="true">

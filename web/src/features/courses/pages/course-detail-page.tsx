@@ -140,7 +140,7 @@ export function CourseDetailPage() {
       {!chapter ? (
         <EmptyState title={t('courses:detail.noChapters')} />
       ) : (
-        <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[17rem_minmax(0,1fr)] xl:items-start">
+        <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[18rem_minmax(0,1fr)] xl:items-start">
           {/* beside the chapter on wide screens, in reach while reading */}
           <div className="xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto">
             <CourseContents courseId={course.data.id} chapters={chapters} currentId={chapter.id} />

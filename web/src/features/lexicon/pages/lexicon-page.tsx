@@ -132,7 +132,7 @@ export function LexiconPage() {
               <h2
                 id={`${groupAnchor(group.letter)}-titel`}
                 tabIndex={-1}
-                className="mb-3 scroll-mt-24 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus:ring-2 focus:ring-indigo-600"
+                className="mb-3 scroll-mt-24 xl:scroll-mt-32 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus:ring-2 focus:ring-indigo-600"
               >
                 {group.letter === '#' ? t('lexicon:letters.other') : group.letter}
               </h2>
