@@ -1,7 +1,7 @@
 // The courses as a learner uses them: the list with the progress per course, a course opened at its
-// first chapter, a chapter quiz answered wrong (the right option is named, the question stays locked,
-// also after a reload), 'Kapitel abschließen' moving the card and the dashboard, the not-found page
-// and the course on a phone. axe on every screen. The demo course's chapters are read from the page
+// first chapter (one chapter at a time, the address names it), a chapter quiz answered wrong (the
+// right option is named, the question stays locked, also after a reload), 'Kapitel abschließen'
+// moving the card and the dashboard, the not-found page and the course on a phone. axe on every screen. The demo course's chapters are read from the page
 // and the API, so the journey holds whatever the starter content contains.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -62,17 +62,25 @@ it('a learner opens a course, answers a chapter question wrong, completes the ch
 
   await card.getByRole('link', { name: 'Kurs starten' }).click();
   await page.getByRole('heading', { level: 1, name: courseTitle }).waitFor();
-  const courseId = /\/dashboard\/courses\/([0-9a-f-]+)#chapter-/.exec(page.url())?.[1];
-  expect(courseId).toBeTruthy();
+  await page.waitForURL(/\/dashboard\/courses\/[0-9a-f-]+\/chapters\/[0-9a-f-]+$/);
+  const [, courseId, openedChapterId] = /\/dashboard\/courses\/([0-9a-f-]+)\/chapters\/([0-9a-f-]+)$/.exec(page.url())!;
   // the course as the server sends it to this learner: no correct answer before an answer
   const course = (await (await context.request.get(`/api/courses/${courseId}`)).json()) as CourseDetail;
   expect(JSON.stringify(course)).not.toContain('correctAnswer');
   // opened at the first chapter: its heading has the focus
+  expect(openedChapterId).toBe(course.chapters[0]!.id);
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(course.chapters[0]!.title);
   await expectNoAxeViolations(page);
 
-  // the first chapter with a quiz; another learner's answer tells which option is right
+  // the first chapter with a quiz, opened from the table of contents; another learner's answer tells which option is right
   const chapter = course.chapters.find((candidate) => candidate.quizzes.length > 0)!;
+  if (chapter.id !== openedChapterId) {
+    await page
+      .getByRole('navigation', { name: 'Kapitelübersicht' })
+      .getByRole('link', { name: new RegExp(literal(chapter.title)) })
+      .click();
+    await page.waitForURL(`**/chapters/${chapter.id}`);
+  }
   const question = chapter.quizzes[0]!;
   const other = await newContext(browser);
   await courseLearner(other);

@@ -30,6 +30,8 @@ export const DASHBOARD_ROUTES = {
   statistics: { path: '/dashboard/statistics', menuLabel: 'nav.statistics' },
   courses: { path: '/dashboard/courses', page: 'courses', menuLabel: 'nav.courses' },
   courseDetail: { path: '/dashboard/courses/:courseId', page: 'courses' },
+  // one chapter of a course at a time; the spec's course route opens the chapter the learner left off at (decision 080)
+  courseChapter: { path: '/dashboard/courses/:courseId/chapters/:chapterId', page: 'courses' },
   quiz: { path: '/dashboard/quiz', page: 'courses', highlights: 'courses' },
   randomQuiz: { path: '/dashboard/quiz/random', page: 'courses', highlights: 'courses' },
   categoryQuiz: { path: '/dashboard/quiz/category/:categoryId', page: 'courses', highlights: 'courses' },

@@ -1,6 +1,6 @@
 // The learner's courses (/dashboard/courses): the list with the viewer's chapter progress, a course
 // with its chapters and chapter quizzes (the correct answer only once the viewer answered), an
-// answer (evaluated and locked on the server) and the chapter's completion mark.
+// answer (evaluated and locked on the server), the chapter's completion mark and the chapter opened last.
 import { z } from 'zod';
 
 /** A course as the list shows it, with the viewer's progress. */
@@ -59,6 +59,8 @@ export const CourseDetailSchema = z
     title: z.string(),
     description: z.string(),
     chapters: z.array(CourseChapterSchema),
+    /** The chapter the viewer opened last in this course (any device); null before the first. */
+    lastChapterId: z.string().nullable(),
   })
   .meta({ id: 'LearnerCourseDetail' });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
@@ -76,3 +78,7 @@ export type ChapterQuizAnswerResult = z.infer<typeof ChapterQuizAnswerResultSche
 
 export const ChapterProgressSchema = z.object({ completed: z.boolean() }).meta({ id: 'LearnerChapterProgress' });
 export type ChapterProgress = z.infer<typeof ChapterProgressSchema>;
+
+/** PUT /api/courses/{id}/last-chapter: the chapter the viewer opened, so the course reopens there. */
+export const CourseLastChapterSchema = z.object({ chapterId: z.uuid() }).meta({ id: 'LearnerCourseLastChapter' });
+export type CourseLastChapter = z.infer<typeof CourseLastChapterSchema>;

@@ -63,6 +63,7 @@ export const MyDataExportSchema = z
     progress: z.object({
       videos: z.array(RowSchema),
       chapters: z.array(RowSchema),
+      courses: z.array(RowSchema),
       reviewSchedule: z.array(RowSchema),
       rounds: z.array(RowSchema),
       roundQuestions: z.array(RowSchema),

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackToTopButton } from '../components/back-to-top-button';
 import { LanguageSelect } from '../components/language-select';
 import { SiteFooter } from '../components/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
@@ -30,6 +31,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <BackToTopButton />
     </div>
   );
 }

@@ -68,6 +68,12 @@ export async function loadPageData(queryClient: QueryClient, access: RouteAccess
   return null;
 }
 
+/** /dashboard/courses/{courseId}, with or without /chapters/{chapterId}. */
+function loadCourse({ queryClient, url }: PageLoaderArgs) {
+  const courseId = url.pathname.split('/')[3];
+  return courseId ? queryClient.ensureQueryData(courseQueryOptions(courseId)) : Promise.resolve(null);
+}
+
 /** The pages that have data of their own to start with. */
 export const PAGE_LOADERS = {
   overview: ({ queryClient }) => queryClient.ensureQueryData(dashboardQueryOptions(getCurrentLanguage())),
@@ -76,10 +82,8 @@ export const PAGE_LOADERS = {
   settings: ({ queryClient }) => queryClient.ensureQueryData(settingsQueryOptions),
   courses: ({ queryClient }) =>
     Promise.all([queryClient.ensureQueryData(quizHubQueryOptions), queryClient.ensureQueryData(coursesQueryOptions)]),
-  courseDetail: ({ queryClient, url }) => {
-    const courseId = url.pathname.split('/').at(-1);
-    return courseId ? queryClient.ensureQueryData(courseQueryOptions(courseId)) : Promise.resolve(null);
-  },
+  courseDetail: loadCourse,
+  courseChapter: loadCourse,
   lexicon: ({ queryClient }) => queryClient.ensureQueryData(lexiconQueryOptions()),
   knowledge: ({ queryClient }) => queryClient.ensureQueryData(knowledgeQueryOptions()),
   news: ({ queryClient }) => queryClient.ensureQueryData(newsQueryOptions()),

@@ -28,6 +28,7 @@ const DASHBOARD_PAGES = {
   statistics: lazyNamed(() => import('../features/statistics/pages/statistics-page'), 'StatisticsPage'),
   courses: lazyNamed(() => import('./courses-overview-page'), 'CoursesOverviewPage'),
   courseDetail: lazyNamed(() => import('../features/courses/pages/course-detail-page'), 'CourseDetailPage'),
+  courseChapter: lazyNamed(() => import('../features/courses/pages/course-detail-page'), 'CourseDetailPage'),
   quiz: lazyNamed(() => import('../features/exam-quiz/pages/quiz-page'), 'QuizPage'),
   randomQuiz: lazyNamed(() => import('../features/exam-quiz/pages/random-quiz-page'), 'RandomQuizPage'),
   categoryQuiz: lazyNamed(() => import('../features/exam-quiz/pages/category-quiz-page'), 'CategoryQuizPage'),

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, textList, tz } from './columns';
-import { chapters, quizzes } from './courses';
+import { chapters, courses, quizzes } from './courses';
 import { quizQuestions } from './quiz';
 import { videoQuizzes, videos } from './videos';
 
@@ -89,4 +89,29 @@ export const userProgress = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('user_progress_user_chapter_unique').on(t.userId, t.chapterId)],
+);
+
+/**
+ * Where a learner is in a course: the chapter opened last, so the course reopens there on any
+ * device (docs/decisions/080-one-chapter-at-a-time.md). A deleted chapter takes its row with it and
+ * the course opens at the first chapter not completed.
+ */
+export const coursePositions = pgTable(
+  'course_positions',
+  {
+    userId: userRef(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: uuid('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  // the second and third index serve the cascades when a course or a chapter is deleted
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('course_positions_course_idx').on(t.courseId),
+    index('course_positions_chapter_idx').on(t.chapterId),
+  ],
 );

@@ -110,7 +110,7 @@ function pathOf(row: HitRow): string {
     case 'question':
       return `/dashboard/quiz/category/${row.category_id}`;
     case 'chapter':
-      return `/dashboard/courses/${row.course_id}?chapter=${row.id}`;
+      return `/dashboard/courses/${row.course_id}/chapters/${row.id}`;
   }
 }
 

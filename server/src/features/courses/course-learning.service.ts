@@ -1,10 +1,11 @@
 // The learner's side of the courses: the list with the viewer's chapter progress, one course with its
 // chapters and chapter quizzes (the correct answer only after the viewer's own answer), answering a
-// question once, and the chapter's completion mark (docs/decisions/049-courses-and-chapter-quizzes.md).
+// question once, the chapter's completion mark (docs/decisions/049-courses-and-chapter-quizzes.md) and
+// the chapter opened last, where the course reopens (docs/decisions/080-one-chapter-at-a-time.md).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChapterQuizAnswerResult, CourseDetail, CourseSummary } from '@common/schemas/courses';
 import type { Database } from '../../db/client';
-import { chapters, courses, quizAttempts, quizzes, userProgress } from '../../db/schema';
+import { chapters, coursePositions, courses, quizAttempts, quizzes, userProgress } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 
@@ -50,9 +51,13 @@ export async function getCourse({ db, viewer, courseId }: { db: Database; viewer
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) throw courseNotFound();
-  const chapterRows = await chaptersWithProgress(db, viewer)
-    .where(eq(chapters.courseId, courseId))
-    .orderBy(asc(chapters.order), asc(chapters.id));
+  const [chapterRows, [position]] = await Promise.all([
+    chaptersWithProgress(db, viewer).where(eq(chapters.courseId, courseId)).orderBy(asc(chapters.order), asc(chapters.id)),
+    db
+      .select({ chapterId: coursePositions.chapterId })
+      .from(coursePositions)
+      .where(and(eq(coursePositions.userId, viewer.userId), eq(coursePositions.courseId, courseId))),
+  ]);
   const chapterIds = chapterRows.map((chapter) => chapter.id);
   const questions =
     chapterIds.length === 0
@@ -75,6 +80,7 @@ export async function getCourse({ db, viewer, courseId }: { db: Database; viewer
           );
   return {
     ...course,
+    lastChapterId: position?.chapterId ?? null,
     chapters: chapterRows.map(({ courseId: _course, ...chapter }) => ({
       ...chapter,
       quizzes: questions
@@ -141,4 +147,42 @@ export async function setChapterProgress({
     .values({ userId: viewer.userId, chapterId, completed })
     .onConflictDoUpdate({ target: [userProgress.userId, userProgress.chapterId], set: { completed } });
   return { completed };
+}
+
+/** The chapter the viewer opened in a course: the course reopens there, on this device or another. */
+export async function setLastChapter({
+  db,
+  viewer,
+  courseId,
+  chapterId,
+}: {
+  db: Database;
+  viewer: Viewer;
+  courseId: string;
+  chapterId: string;
+}): Promise<{ chapterId: string }> {
+  // one statement: a chapter deleted meanwhile writes nothing instead of failing on its foreign key
+  const written = await db
+    .insert(coursePositions)
+    .select(
+      db
+        .select({
+          userId: sql<string>`${viewer.userId}::text`.as('user_id'),
+          courseId: chapters.courseId,
+          chapterId: chapters.id,
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(chapters)
+        .where(and(eq(chapters.id, chapterId), eq(chapters.courseId, courseId))),
+    )
+    .onConflictDoUpdate({
+      target: [coursePositions.userId, coursePositions.courseId],
+      set: { chapterId: sql`excluded.chapter_id`, updatedAt: sql`excluded.updated_at` },
+    })
+    .returning({ chapterId: coursePositions.chapterId });
+  if (written.length > 0) return { chapterId };
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  if (!course) throw courseNotFound();
+  // a chapter of another course is no chapter of this one
+  throw new ApiError(404, 'CHAPTER_NOT_FOUND', 'No such chapter in this course.');
 }

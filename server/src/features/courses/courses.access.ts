@@ -22,4 +22,10 @@ export const coursesAccess: RouteAccess[] = [
     access: { page: 'courses' },
     probe: { path: `/api/courses/chapters/${NO_SUCH_ID}/progress`, body: { completed: true }, status: 404 },
   },
+  {
+    method: 'PUT',
+    path: '/api/courses/:id/last-chapter',
+    access: { page: 'courses' },
+    probe: { path: `/api/courses/${NO_SUCH_ID}/last-chapter`, body: { chapterId: NO_SUCH_ID }, status: 404 },
+  },
 ];

@@ -1,5 +1,5 @@
-// The learner's courses (/dashboard/courses): list, one course, a chapter quiz answer and the
-// chapter's completion mark. All behind the page permission 'courses'.
+// The learner's courses (/dashboard/courses): list, one course, a chapter quiz answer, the
+// chapter's completion mark and the chapter opened last. All behind the page permission 'courses'.
 import { createRoute } from '@hono/zod-openapi';
 import {
   ChapterProgressSchema,
@@ -7,12 +7,13 @@ import {
   ChapterQuizAnswerSchema,
   CourseDetailSchema,
   CourseIdParamSchema,
+  CourseLastChapterSchema,
   CourseListSchema,
 } from '@common/schemas/courses';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
-import { answerChapterQuiz, getCourse, listCourses, setChapterProgress } from './course-learning.service';
+import { answerChapterQuiz, getCourse, listCourses, setChapterProgress, setLastChapter } from './course-learning.service';
 
 const tags = ['courses'];
 
@@ -68,6 +69,20 @@ const progressRoute = createRoute({
   },
 });
 
+const lastChapterRoute = createRoute({
+  method: 'put',
+  path: '/{id}/last-chapter',
+  tags,
+  summary: 'The chapter the viewer opened in a course; the course reopens there on every device',
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { params: CourseIdParamSchema, body: jsonBody(CourseLastChapterSchema) },
+  responses: {
+    200: jsonResponse(CourseLastChapterSchema, 'Saved'),
+    ...errorResponses(400, 401, 403, 415),
+    404: apiErrorResponse('COURSE_NOT_FOUND: no such course; CHAPTER_NOT_FOUND: no such chapter in this course.'),
+  },
+});
+
 export const coursesRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json({ courses: await listCourses({ db: c.get('db'), viewer: c.get('viewer') }) }, 200))
   .openapi(courseRoute, async (c) =>
@@ -88,6 +103,15 @@ export const coursesRoutes = createRouter()
       viewer: c.get('viewer'),
       chapterId: c.req.valid('param').id,
       completed: c.req.valid('json').completed,
+    });
+    return c.json(result, 200);
+  })
+  .openapi(lastChapterRoute, async (c) => {
+    const result = await setLastChapter({
+      db: c.get('db'),
+      viewer: c.get('viewer'),
+      courseId: c.req.valid('param').id,
+      chapterId: c.req.valid('json').chapterId,
     });
     return c.json(result, 200);
   });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_PERMISSIONS } from '@common/domain';
 import type { CourseDetail, CourseList } from '@common/schemas/courses';
 import type { Dashboard } from '@common/schemas/dashboard';
-import { chapters, courses, quizAttempts, quizzes, userProgress } from '../../db/schema';
-import { signInAdmin, signUpVerified } from '../../test/factories';
+import { chapters, coursePositions, courses, quizAttempts, quizzes, userProgress } from '../../db/schema';
+import { PASSWORD, signInAdmin, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 
 let platform: TestPlatform;
@@ -125,7 +125,12 @@ describe('a course', () => {
     expect(text).not.toContain('correctAnswer');
     expect(text).not.toContain('correct_answer');
     const course = JSON.parse(text) as CourseDetail;
-    expect(course).toMatchObject({ id: ids.basics, title: 'Grundlagen der MPU', description: 'Über Grundlagen der MPU' });
+    expect(course).toMatchObject({
+      id: ids.basics,
+      title: 'Grundlagen der MPU',
+      description: 'Über Grundlagen der MPU',
+      lastChapterId: null,
+    });
     expect(course.chapters.map((chapter) => [chapter.title, chapter.order, chapter.completed])).toEqual([
       ['Was ist die MPU?', 1, false],
       ['Der Ablauf', 2, false],
@@ -239,6 +244,68 @@ describe('chapter completion', () => {
   });
 });
 
+describe('the chapter opened last', () => {
+  const lastChapterOf = async (client: Awaited<ReturnType<typeof learner>>['client'], courseId: string) =>
+    (await client.json<CourseDetail>('GET', `/api/courses/${courseId}`)).body.lastChapterId;
+
+  it('is kept per course and reopens there from another device; opening another chapter moves it', async () => {
+    const { client, email, userId } = await learner();
+    const opened = await client.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: ids['basics.3'] });
+    expect(opened).toEqual({ status: 200, body: { chapterId: ids['basics.3'] } });
+    await client.json('PUT', `/api/courses/${ids.alcohol}/last-chapter`, { chapterId: ids['alcohol.1'] });
+
+    // a second device of the same learner
+    const otherDevice = platform.client();
+    expect((await otherDevice.json('POST', '/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    expect(await lastChapterOf(otherDevice, ids.basics!)).toBe(ids['basics.3']);
+    expect(await lastChapterOf(otherDevice, ids.alcohol!)).toBe(ids['alcohol.1']);
+    expect(await lastChapterOf(otherDevice, ids.abstinence!)).toBeNull();
+
+    await otherDevice.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: ids['basics.2'] });
+    expect(await lastChapterOf(client, ids.basics!)).toBe(ids['basics.2']);
+    // one row per course, not one per chapter opened
+    const rows = await platform.db
+      .select({ courseId: coursePositions.courseId, chapterId: coursePositions.chapterId })
+      .from(coursePositions)
+      .where(eq(coursePositions.userId, userId));
+    expect(rows.map((row) => row.chapterId).sort()).toEqual([ids['alcohol.1'], ids['basics.2']].sort());
+  });
+
+  it("another learner's position is neither shown to me nor moved by me", async () => {
+    const first = await learner();
+    await first.client.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: ids['basics.3'] });
+
+    const second = await learner();
+    expect(await lastChapterOf(second.client, ids.basics!)).toBeNull();
+    await second.client.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: ids['basics.1'] });
+    expect(await lastChapterOf(first.client, ids.basics!)).toBe(ids['basics.3']);
+    expect(await lastChapterOf(second.client, ids.basics!)).toBe(ids['basics.1']);
+  });
+
+  it('answers 404 for an unknown chapter, a chapter of another course and an unknown course, 400 without a chapter id; nothing is stored', async () => {
+    const { client, userId } = await learner();
+    const unknownChapter = await client.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: NO_SUCH_ID });
+    expect(unknownChapter).toMatchObject({ status: 404, body: { error: { code: 'CHAPTER_NOT_FOUND' } } });
+    const otherCourse = await client.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: ids['alcohol.1'] });
+    expect(otherCourse).toMatchObject({ status: 404, body: { error: { code: 'CHAPTER_NOT_FOUND' } } });
+    const unknownCourse = await client.json('PUT', `/api/courses/${NO_SUCH_ID}/last-chapter`, { chapterId: ids['basics.1'] });
+    expect(unknownCourse).toMatchObject({ status: 404, body: { error: { code: 'COURSE_NOT_FOUND' } } });
+    const noId = await client.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: 'kapitel-3' });
+    expect(noId).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+    expect((await client.json('PUT', `/api/courses/kein-kurs/last-chapter`, { chapterId: ids['basics.1'] })).status).toBe(400);
+    expect(await platform.db.select().from(coursePositions).where(eq(coursePositions.userId, userId))).toEqual([]);
+  });
+
+  it('a deleted chapter takes the position with it: the course has none again', async () => {
+    await addCourse('short-lived', 'Kurz', '2026-04-01T10:00:00Z', ['Eins', 'Zwei']);
+    const { client } = await learner();
+    await client.json('PUT', `/api/courses/${ids['short-lived']}/last-chapter`, { chapterId: ids['short-lived.2'] });
+    await platform.db.delete(chapters).where(eq(chapters.id, ids['short-lived.2']!));
+    expect(await lastChapterOf(client, ids['short-lived']!)).toBeNull();
+    await platform.db.delete(courses).where(eq(courses.id, ids['short-lived']!));
+  });
+});
+
 describe('between learners and permissions', () => {
   it("another learner's completions and answers never show in mine", async () => {
     const busy = await learner();
@@ -267,6 +334,7 @@ describe('between learners and permissions', () => {
       client.json('GET', `/api/courses/${ids.basics}`),
       client.json('POST', `/api/courses/quizzes/${ids.first}/answer`, { answer: '1,1 ‰' }),
       client.json('PUT', `/api/courses/chapters/${ids['basics.1']}/progress`, { completed: true }),
+      client.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: ids['basics.2'] }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(403);
@@ -274,11 +342,13 @@ describe('between learners and permissions', () => {
     }
     expect(await platform.db.select().from(quizAttempts).where(eq(quizAttempts.userId, userId))).toEqual([]);
     expect(await platform.db.select().from(userProgress).where(eq(userProgress.userId, userId))).toEqual([]);
+    expect(await platform.db.select().from(coursePositions).where(eq(coursePositions.userId, userId))).toEqual([]);
   });
 
   it('without a session every route answers 401', async () => {
     const anonymous = platform.client();
     expect((await anonymous.json('GET', '/api/courses')).status).toBe(401);
     expect((await anonymous.json('GET', `/api/courses/${ids.basics}`)).status).toBe(401);
+    expect((await anonymous.json('PUT', `/api/courses/${ids.basics}/last-chapter`, { chapterId: ids['basics.1'] })).status).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import {
   examSimulations,
   account,
   bookings,
+  coursePositions,
   performanceResults,
   profiles,
   quizAttempts,
@@ -63,6 +64,8 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
     progress: {
       videos: await db.select().from(videoProgress).where(byUser(videoProgress)),
       chapters: await db.select().from(userProgress).where(byUser(userProgress)),
+      /** The chapter opened last in each course. */
+      courses: await db.select().from(coursePositions).where(byUser(coursePositions)),
       /** Spaced repetition: when each exam question is due again. */
       reviewSchedule: await db.select().from(quizReviewCards).where(byUser(quizReviewCards)),
       /** Question rounds with their questions, option orders and answers; marked questions. */

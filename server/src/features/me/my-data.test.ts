@@ -5,6 +5,7 @@ import {
   account,
   bookings,
   chapters,
+  coursePositions,
   courses,
   instructors,
   performanceResults,
@@ -152,6 +153,7 @@ describe('GET /api/me/export with two learners who have rows in every table the 
       await db.insert(videoQuizAttempts).values({ userId, quizId: videoQuiz!.id, selectedAnswers: ['a'], isCorrect: mine });
       await db.insert(videoProgress).values({ userId, videoId: video!.id, completed: mine });
       await db.insert(userProgress).values({ userId, chapterId: chapter!.id, completed: mine });
+      await db.insert(coursePositions).values({ userId, courseId: course!.id, chapterId: chapter!.id });
       await db.insert(bookings).values({ userId, instructorId: instructor!.id, date, slot: '09:00' });
       await db.insert(performanceResults).values({
         userId,
@@ -190,6 +192,7 @@ describe('GET /api/me/export with two learners who have rows in every table the 
     expect(own(data.progress.rounds)).toEqual([me.userId]);
     expect(data.progress.roundQuestions).toEqual([expect.objectContaining({ questionId, optionOrder: [3, 2, 1, 0] })]);
     expect(own(data.progress.markedQuestions)).toEqual([me.userId]);
+    expect(data.progress.courses).toEqual([expect.objectContaining({ userId: me.userId, courseId: course!.id, chapterId: chapter!.id })]);
     expect(data.bookings).toEqual([expect.objectContaining({ userId: me.userId, date: '2030-01-07' })]);
     expect(data.performanceResults).toEqual([
       expect.objectContaining({ userId: me.userId, scores: { scenes: 1, found: 3, missed: 0, wronglyTicked: 0 } }),

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BackToTopButton } from '../../components/back-to-top-button';
 import { LanguageSelect } from '../../components/language-select';
 import { SiteFooter } from '../../components/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -148,6 +149,7 @@ export function AppShell() {
         </main>
       </div>
       <SiteFooter />
+      <BackToTopButton />
       {tour.element}
       {isAskingConsent && <HealthDataConsentQuestion returnFocusRef={mainRef} />}
     </div>

@@ -1,6 +1,6 @@
-/** The id of a chapter's section on the course page; a link with it as hash opens the course there. */
+/** The id of a chapter's section on the course page (older links name a chapter with it as hash). */
 export const chapterAnchor = (chapterId: string) => `chapter-${chapterId}`;
 
-/** /dashboard/courses/{id}, at the given chapter when there is one. */
+/** /dashboard/courses/{id}, or one of its chapters: /dashboard/courses/{id}/chapters/{chapterId}. */
 export const courseLink = (courseId: string, chapterId?: string | null) =>
-  `/dashboard/courses/${courseId}${chapterId ? `#${chapterAnchor(chapterId)}` : ''}`;
+  `/dashboard/courses/${courseId}${chapterId ? `/chapters/${chapterId}` : ''}`;

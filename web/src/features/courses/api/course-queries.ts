@@ -1,5 +1,6 @@
 // The learner's course calls: the list with the viewer's progress, one course with its chapters and
-// chapter quizzes, an answer (evaluated and locked on the server) and a chapter's completion mark.
+// chapter quizzes, an answer (evaluated and locked on the server), a chapter's completion mark and the
+// chapter opened last.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail } from '@common/schemas/courses';
 import { api, callApi } from '../../../lib/api-client';
@@ -60,6 +61,19 @@ export function useSetChapterProgress(courseId: string) {
         updateChapter(chapterId, (chapter) => ({ ...chapter, completed })),
       );
       return Promise.all([queryClient.invalidateQueries({ queryKey: coursesQueryOptions.queryKey }), invalidateProgress(queryClient)]);
+    },
+  });
+}
+
+/** The chapter the learner opened: stored on the server, so the course reopens there on any device. */
+export function useSetLastChapter(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chapterId: string) => callApi(api.courses[':id']['last-chapter'].$put, { param: { id: courseId }, json: { chapterId } }),
+    onSuccess: ({ chapterId }) => {
+      queryClient.setQueryData<CourseDetail>(courseQueryOptions(courseId).queryKey, (course) =>
+        course ? { ...course, lastChapterId: chapterId } : course,
+      );
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseChapter } from '@common/schemas/courses';
 import { Banner } from '../../../components/ui/banner';
@@ -14,14 +14,16 @@ interface ChapterSectionProps {
   courseId: string;
   chapter: CourseChapter;
   number: number;
-  /** The chapter after this one, for the link shown once this one is completed. */
-  nextChapterId: string | null;
+  /** How many chapters the course has. */
+  count: number;
+  /** 'Zurück' / 'Weiter', at the chapter's end. */
+  pager: ReactNode;
   /** A question was answered elsewhere already: reload the course so its lock shows. */
   onStale: () => void;
 }
 
-/** One chapter: its text, its quiz ('Überprüfen Sie Ihr Wissen') and 'Kapitel abschließen' with its undo. */
-export function ChapterSection({ courseId, chapter, number, nextChapterId, onStale }: ChapterSectionProps) {
+/** One chapter: its text, its quiz ('Überprüfen Sie Ihr Wissen'), 'Kapitel abschließen' with its undo, and the way on. */
+export function ChapterSection({ courseId, chapter, number, count, pager, onStale }: ChapterSectionProps) {
   const { t } = useTranslation(['courses']);
   const progress = useSetChapterProgress(courseId);
   const [announcement, setAnnouncement] = useState('');
@@ -64,8 +66,9 @@ export function ChapterSection({ courseId, chapter, number, nextChapterId, onSta
       className="flex scroll-mt-4 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-1">
-        <p className="text-sm font-medium text-slate-700">{t('courses:detail.chapterNumber', { number })}</p>
-        <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-2xl">
+        <p className="text-sm font-medium text-slate-700">{t('courses:detail.chapterOf', { number, count })}</p>
+        {/* the focus lands here when another chapter is opened */}
+        <h2 id={headingId} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-2xl">
           {chapter.title}
         </h2>
       </div>
@@ -116,11 +119,6 @@ export function ChapterSection({ courseId, chapter, number, nextChapterId, onSta
             >
               {t('courses:chapter.undo')}
             </Button>
-            {nextChapterId && (
-              <a href={`#${chapterAnchor(nextChapterId)}`} className="font-semibold text-indigo-700 underline hover:text-indigo-800">
-                {t('courses:chapter.next')}
-              </a>
-            )}
           </div>
         ) : (
           <div>
@@ -138,6 +136,8 @@ export function ChapterSection({ courseId, chapter, number, nextChapterId, onSta
           {!progress.isError && announcement && <span className="sr-only">{announcement}</span>}
         </LiveRegion>
       </div>
+
+      <div className="border-t border-slate-200 pt-5">{pager}</div>
     </section>
   );
 }

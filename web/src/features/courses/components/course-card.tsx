@@ -10,7 +10,8 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   const titleId = `course-${course.id}-title`;
   const progressId = `course-${course.id}-progress`;
   const share = course.chaptersTotal > 0 ? (100 * course.chaptersCompleted) / course.chaptersTotal : 0;
-  // no chapter done yet: start; some: continue where the learner stopped; all (or none to do): look at it again
+  // no chapter done yet: start; some: continue where the learner stopped; all (or none to do): look at it again.
+  // The course page opens the chapter the learner left off at (decision 080).
   const action = course.nextChapterId === null ? 'view' : course.chaptersCompleted === 0 ? 'start' : ('continue' as const);
   return (
     <article
@@ -36,11 +37,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         )}
       </div>
       <div>
-        <ButtonLink
-          to={courseLink(course.id, course.nextChapterId)}
-          variant={action === 'view' ? 'secondary' : 'primary'}
-          aria-describedby={titleId}
-        >
+        <ButtonLink to={courseLink(course.id)} variant={action === 'view' ? 'secondary' : 'primary'} aria-describedby={titleId}>
           {t(`courses:list.${action}`)}
         </ButtonLink>
       </div>

@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import type { CourseDetail } from '@common/schemas/courses';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Banner } from '../../../components/ui/banner';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useCourse } from '../api/course-queries';
+import { useCourse, useSetLastChapter } from '../api/course-queries';
+import { findShownChapter } from '../chapter-rules';
+import { ChapterPager } from '../components/chapter-pager';
 import { ChapterSection } from '../components/chapter-section';
-import { chapterAnchor } from '../course-links';
+import { CourseContents } from '../components/course-contents';
+import { chapterAnchor, courseLink } from '../course-links';
 import '../locales';
 
 const COURSES_PATH = '/dashboard/courses';
@@ -32,34 +34,71 @@ function BackLink() {
   );
 }
 
-/**
- * Scrolls to the chapter named in the address (#chapter-<id> from 'Weiterlernen' or the table of
- * contents, or ?chapter=<id> from the assistant's source links) once the course is on screen, and
- * moves the focus to its heading.
- */
-function useFocusChapterFromAddress(course: CourseDetail | undefined) {
+/** The chapter the address names: /chapters/<id>, or as older links do ?chapter=<id> and #chapter-<id>. */
+function useRequestedChapterId(): string | null {
+  const { chapterId } = useParams();
   const { hash } = useLocation();
   const [params] = useSearchParams();
-  const chapterId = params.get('chapter');
-  const target = hash ? decodeURIComponent(hash.slice(1)) : chapterId ? chapterAnchor(chapterId) : null;
-  const handled = useRef<string | null>(null);
-  useEffect(() => {
-    if (!course || !target || handled.current === target) return;
-    const section = document.getElementById(target);
-    const heading = section?.querySelector<HTMLElement>('h2');
-    if (!section || !heading) return;
-    handled.current = target;
-    section.scrollIntoView?.({ block: 'start' });
-    heading.focus({ preventScroll: true });
-  }, [course, target]);
+  if (chapterId) return chapterId;
+  const prefix = `#${chapterAnchor('')}`;
+  return params.get('chapter') ?? (hash.startsWith(prefix) ? decodeURIComponent(hash.slice(prefix.length)) : null);
 }
 
-/** /dashboard/courses/{courseId}: the course with its chapters, chapter quizzes and completion marks. */
+/**
+ * A newly shown chapter takes the focus on its heading. On a change of chapter the page also
+ * scrolls to its start: 'Weiter' sits at the end of a long chapter, the next one begins far above.
+ */
+function useFocusShownChapter(chapterId: string | undefined) {
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (!chapterId || focused.current === chapterId) return;
+    const isChange = focused.current !== null;
+    const section = document.getElementById(chapterAnchor(chapterId));
+    const heading = document.getElementById(`${chapterAnchor(chapterId)}-title`);
+    if (!section || !heading) return;
+    focused.current = chapterId;
+    if (isChange) section.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: isChange });
+  }, [chapterId]);
+}
+
+/** Tells the server which chapter is open, so the course reopens there, also on another device. */
+function useReportShownChapter(courseId: string, chapterId: string | undefined, lastChapterId: string | null | undefined) {
+  const { mutate } = useSetLastChapter(courseId);
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!chapterId || chapterId === lastChapterId || reported.current === chapterId) return;
+    reported.current = chapterId;
+    // a position not saved costs only the reopening there: nothing to tell the learner
+    mutate(chapterId);
+  }, [chapterId, lastChapterId, mutate]);
+}
+
+/**
+ * /dashboard/courses/{courseId}[/chapters/{chapterId}]: one chapter at a time with the table of
+ * contents, its quiz, its completion mark and 'Zurück' / 'Weiter'. Without a chapter in the address
+ * the course opens where the learner left off (docs/decisions/080-one-chapter-at-a-time.md).
+ */
 export function CourseDetailPage() {
   const { t } = useTranslation(['courses']);
-  const { courseId = '' } = useParams();
+  const { courseId = '', chapterId: chapterInPath } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const course = useCourse(courseId);
-  useFocusChapterFromAddress(course.data);
+  const requestedId = useRequestedChapterId();
+  const shown = course.data ? findShownChapter(course.data, requestedId) : undefined;
+  const shownId = shown?.chapter?.id;
+  const isUnknownRequest = shown?.isUnknown === true;
+  // the address always names the chapter on screen: a reload or a shared link opens the same one
+  useEffect(() => {
+    if (!shownId || (chapterInPath === shownId && !location.hash && !location.search)) return;
+    void navigate(courseLink(courseId, shownId), { replace: true, state: isUnknownRequest ? { unknownChapter: true } : null });
+  }, [chapterInPath, courseId, location.hash, location.search, navigate, isUnknownRequest, shownId]);
+  const isUnknownChapter = (location.state as { unknownChapter?: boolean } | null)?.unknownChapter === true;
+  // once the address names it (the course's own address is replaced by the chapter's first)
+  const settledId = chapterInPath === shownId ? shownId : undefined;
+  useFocusShownChapter(settledId);
+  useReportShownChapter(courseId, settledId, course.data?.lastChapterId);
 
   if (course.isPending)
     return (
@@ -92,59 +131,32 @@ export function CourseDetailPage() {
   }
 
   const { chapters } = course.data;
-  const completed = chapters.filter((chapter) => chapter.completed).length;
+  const index = chapters.findIndex((chapter) => chapter.id === shownId);
+  const chapter = chapters[index];
   return (
     <>
       <BackLink />
       <PageHeader title={course.data.title} description={course.data.description || undefined} />
-      {chapters.length === 0 ? (
+      {!chapter ? (
         <EmptyState title={t('courses:detail.noChapters')} />
       ) : (
-        <div className="flex flex-col gap-6">
-          <nav aria-labelledby="course-contents-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="course-contents-title" className="text-lg font-semibold text-slate-900">
-              {t('courses:detail.contents')}
-            </h2>
-            <p id="course-progress" className="mt-2 text-sm font-medium text-slate-800">
-              {t('courses:list.progress', { done: completed, count: chapters.length })}
-            </p>
-            <ProgressBar value={(100 * completed) / chapters.length} labelledBy="course-progress" size="sm" className="mt-2" />
-            <ol className="mt-4 flex flex-col gap-1">
-              {chapters.map((chapter, index) => (
-                <li key={chapter.id}>
-                  <a
-                    href={`#${chapterAnchor(chapter.id)}`}
-                    className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-1 text-indigo-700 hover:bg-indigo-50 hover:text-indigo-800"
-                  >
-                    <span className="text-slate-700">{index + 1}.</span>
-                    <span className="flex-1 underline [overflow-wrap:anywhere]">{chapter.title}</span>
-                    {chapter.completed && (
-                      <span className="flex items-center gap-1 text-sm font-semibold text-green-800">
-                        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0" aria-hidden="true">
-                          <path
-                            fillRule="evenodd"
-                            d="M16.704 4.153a.75.75 0 0 1 .143 1.052l-8 10.5a.75.75 0 0 1-1.127.075l-4.5-4.5a.75.75 0 0 1 1.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 0 1 1.05-.143Z"
-                            clipRule="evenodd"
-                          />
-                        </svg>
-                        ({t('courses:detail.completedMark')})
-                      </span>
-                    )}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          {chapters.map((chapter, index) => (
+        <div className="flex flex-col gap-6 xl:grid xl:grid-cols-[18rem_minmax(0,1fr)] xl:items-start">
+          {/* beside the chapter on wide screens, in reach while reading */}
+          <div className="xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto">
+            <CourseContents courseId={course.data.id} chapters={chapters} currentId={chapter.id} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-4">
+            {isUnknownChapter && <Banner variant="info">{t('courses:detail.unknownChapter')}</Banner>}
             <ChapterSection
               key={chapter.id}
               courseId={course.data.id}
               chapter={chapter}
               number={index + 1}
-              nextChapterId={chapters[index + 1]?.id ?? null}
+              count={chapters.length}
+              pager={<ChapterPager courseId={course.data.id} previous={chapters[index - 1]} next={chapters[index + 1]} />}
               onStale={() => void course.refetch()}
             />
-          ))}
+          </div>
         </div>
       )}
     </>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The course list: a card per course with its chapter figures and the way back in ('Kurs starten',
-// 'Weiterlernen' at the next chapter, 'Kurs ansehen' when all are done), the empty state and the
-// load error with a retry (fetch stubbed at the network boundary).
+// 'Weiterlernen', 'Kurs ansehen' when all are done; each opens the course, which reopens at the
+// chapter the learner left off at), the empty state and the load error with a retry (fetch stubbed
+// at the network boundary).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,11 +42,11 @@ describe('the course list', () => {
     expect(within(basics).getByText('Über Grundlagen der MPU')).toBeTruthy();
     expect(within(basics).getByText('1 von 3 Kapiteln abgeschlossen')).toBeTruthy();
     expect(within(basics).getByRole('progressbar', { name: '1 von 3 Kapiteln abgeschlossen' }).getAttribute('aria-valuenow')).toBe('33');
-    expect(within(basics).getByRole('link', { name: 'Weiterlernen' }).getAttribute('href')).toBe('/dashboard/courses/k1#chapter-c2');
+    expect(within(basics).getByRole('link', { name: 'Weiterlernen' }).getAttribute('href')).toBe('/dashboard/courses/k1');
 
     const abstinence = screen.getByRole('article', { name: 'Abstinenz' });
     expect(within(abstinence).getByText('0 von 1 Kapitel abgeschlossen')).toBeTruthy();
-    expect(within(abstinence).getByRole('link', { name: 'Kurs starten' }).getAttribute('href')).toBe('/dashboard/courses/k2#chapter-c9');
+    expect(within(abstinence).getByRole('link', { name: 'Kurs starten' }).getAttribute('href')).toBe('/dashboard/courses/k2');
 
     const alcohol = screen.getByRole('article', { name: 'Alkohol und Verkehr' });
     expect(within(alcohol).getByText('2 von 2 Kapiteln abgeschlossen')).toBeTruthy();

@@ -23,7 +23,7 @@ export function LexiconEntry({ entry, anchorId, anchorOf, onJump, isAdmin, onEdi
       id={anchorId}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className="flex scroll-mt-24 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus:ring-2 focus:ring-indigo-600 sm:p-5"
+      className="flex scroll-mt-24 xl:scroll-mt-32 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus:ring-2 focus:ring-indigo-600 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // The glossary's deep link (?q=<term>, used by the assistant's source links): the search is filled
-// in with the term and the list shows the matching entries (fetch stubbed at the network boundary).
+// in with the term and the list shows the matching entries; a letter of the bar brings its group to
+// the top with the focus on its heading (fetch stubbed at the network boundary).
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LexiconTerm } from '@common/schemas/lexicon';
 import { fetchMock, json, renderWithProviders, setUpGermanComponentTests } from '../../../test/component-harness';
@@ -54,5 +56,28 @@ describe('the glossary deep link', () => {
     expect(await screen.findByText('Der vollständige Verzicht auf Alkohol oder Drogen.')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Begriffe durchsuchen' }) as HTMLInputElement).value).toBe('');
     expect(screen.getByText('Die Zeit, in der keine neue Fahrerlaubnis erteilt wird.')).toBeTruthy();
+  });
+});
+
+describe('the letter bar', () => {
+  it('a letter scrolls its group to the top of the screen (below the bar) and gives its heading the focus', async () => {
+    const user = userEvent.setup();
+    const scrolled: Array<{ element: Element; options: unknown }> = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    };
+    try {
+      stubServer();
+      renderWithProviders(<LexiconPage />, { path: '/dashboard/lexicon' });
+      await screen.findByText('Die Zeit, in der keine neue Fahrerlaubnis erteilt wird.');
+      const bar = screen.getByRole('navigation', { name: 'Begriffe nach Anfangsbuchstabe' });
+      await user.click(within(bar).getByRole('link', { name: /^Zu Buchstabe\s*S$/ }));
+      const heading = screen.getByRole('heading', { level: 2, name: 'S' });
+      expect(document.activeElement).toBe(heading);
+      expect(scrolled).toEqual([{ element: heading, options: { block: 'start' } }]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });

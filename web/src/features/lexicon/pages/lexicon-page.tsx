@@ -23,9 +23,12 @@ import { TermDialog } from '../components/term-dialog';
 import { filterTerms, groupAnchor, groupTerms, termAnchors, type CategoryFilter } from '../lexicon-rules';
 import '../locales';
 
-/** Focus moves to the element (which scrolls it into view, below the sticky header thanks to scroll-mt). */
+/** Focus moves to the element, scrolled to the top of the screen below the sticky letter bar (its scroll-mt). */
 function focusElement(id: string) {
-  document.getElementById(id)?.focus();
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.scrollIntoView?.({ block: 'start' });
+  element.focus({ preventScroll: true });
 }
 
 type OpenDialog = { kind: 'term'; term: LexiconTerm | 'new' } | { kind: 'delete'; term: LexiconTerm } | null;
@@ -129,7 +132,7 @@ export function LexiconPage() {
               <h2
                 id={`${groupAnchor(group.letter)}-titel`}
                 tabIndex={-1}
-                className="mb-3 scroll-mt-24 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus:ring-2 focus:ring-indigo-600"
+                className="mb-3 scroll-mt-24 xl:scroll-mt-32 border-b border-slate-200 pb-1 text-2xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus:ring-2 focus:ring-indigo-600"
               >
                 {group.letter === '#' ? t('lexicon:letters.other') : group.letter}
               </h2>
