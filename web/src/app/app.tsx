@@ -49,7 +49,8 @@ function useHealthCheck() {
  */
 function StartupGate() {
   const health = useHealthCheck();
-  const isDown = health.status === 'down' || (health.status === 'checking' && health.attempt > 0);
+  // offline the app opens from the service worker's copy (a question round goes on without the server)
+  const isDown = navigator.onLine && (health.status === 'down' || (health.status === 'checking' && health.attempt > 0));
   useEffect(() => {
     if (health.status === 'up' && health.attempt > 0) void router.revalidate();
   }, [health.status, health.attempt]);

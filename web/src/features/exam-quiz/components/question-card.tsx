@@ -40,6 +40,8 @@ interface QuestionCardProps {
   isLast: boolean;
   marked?: boolean;
   onToggleMark?: () => void;
+  /** Answered without a connection: kept in the browser, evaluated once it reaches the server. */
+  savedOffline?: boolean;
 }
 
 /**
@@ -59,20 +61,22 @@ export function QuestionCard({
   isLast,
   marked,
   onToggleMark,
+  savedOffline = false,
 }: QuestionCardProps) {
   const { t } = useTranslation(['exam-quiz']);
   const nextRef = useRef<HTMLButtonElement>(null);
   const legendId = `question-${question.id}`;
 
   // after the check, focus moves to the button that goes on (the feedback is announced by its live region)
+  const isSettled = result !== null || savedOffline;
   useEffect(() => {
-    if (result) nextRef.current?.focus();
-  }, [result]);
+    if (isSettled) nextRef.current?.focus();
+  }, [isSettled]);
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key !== 'Enter' || event.target instanceof HTMLButtonElement) return;
     event.preventDefault();
-    if (result) onNext();
+    if (isSettled) onNext();
     else if (selected.length > 0 && !checking) onCheck();
   }
 
@@ -88,7 +92,7 @@ export function QuestionCard({
         onKeyDown={onKeyDown}
         onSubmit={(event) => {
           event.preventDefault();
-          if (result) onNext();
+          if (isSettled) onNext();
           else onCheck();
         }}
         className="flex flex-col gap-5"
@@ -123,7 +127,7 @@ export function QuestionCard({
                       state === 'correct' && 'border-green-600 bg-green-50',
                       state === 'wrong' && 'border-red-600 bg-red-50',
                       state === 'locked' && 'border-slate-200 text-slate-700',
-                      result && 'cursor-default',
+                      isSettled && 'cursor-default',
                     )}
                   >
                     <input
@@ -131,7 +135,7 @@ export function QuestionCard({
                       name={`options-${question.id}`}
                       className="mt-0.5 size-5 shrink-0 accent-indigo-600"
                       checked={selected.includes(option.id)}
-                      disabled={result !== null || checking}
+                      disabled={isSettled || checking}
                       onChange={() => onToggle(option.id)}
                     />
                     <span className="flex flex-1 flex-col gap-1 [overflow-wrap:anywhere]">
@@ -157,11 +161,16 @@ export function QuestionCard({
               {result.explanation && <p className="mt-2 font-normal">{result.explanation}</p>}
             </Banner>
           )}
+          {!result && savedOffline && (
+            <Banner variant="info" announce={false}>
+              {t('exam-quiz:question.savedOffline')}
+            </Banner>
+          )}
         </div>
-        {saveFailed && !result && <Banner variant="error">{t('exam-quiz:question.saveError')}</Banner>}
+        {saveFailed && !isSettled && <Banner variant="error">{t('exam-quiz:question.saveError')}</Banner>}
 
         <div className="flex flex-wrap gap-3">
-          {result ? (
+          {isSettled ? (
             <Button ref={nextRef} type="submit">
               {isLast ? t('exam-quiz:question.finish') : t('exam-quiz:question.next')}
             </Button>

@@ -3,22 +3,33 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuizRound } from '@common/schemas/quiz-rounds';
 import { Button } from '../../../components/ui/button';
+import { Banner } from '../../../components/ui/banner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useAnswerRoundQuestion, useFinishRound, useToggleMark } from '../api/round-queries';
+import { ApiError } from '../../../lib/api-client';
+import { enqueueAnswer, listQueuedAnswers, useQueuedAnswers } from '../../../lib/offline/answer-queue';
+import { requestAnswerSync } from '../../../lib/offline/answer-sync';
+import { isOnline } from '../../../lib/offline/use-online';
+import { useAnswerRoundQuestion, useFinishRound, useToggleMark, type AnswerInput } from '../api/round-queries';
 import { firstOpenIndex, toggledSelection } from '../round-progress';
 import { QuestionCard } from './question-card';
 
 export const resultPath = (roundId: string) => `/dashboard/quiz/rounds/${roundId}/result`;
 
+const waitingIn = (roundId: string, queue: ReturnType<typeof listQueuedAnswers>) =>
+  new Map(queue.filter((entry) => entry.roundId === roundId).map((entry) => [entry.questionId, entry]));
+
 /**
  * Runs a round kept on the server: it opens at the first unanswered question (a reload or another
- * device continues there), sends each answer with its own key, and ends on the result page.
+ * device continues there), sends each answer with its own key, and ends on the result page. Without a
+ * connection an answer is kept in the browser and sent later (web/src/lib/offline/answer-sync.ts); the
+ * question then says so instead of right or wrong.
  */
 export function RoundRunner({ round }: { round: QuizRound }) {
   const { t } = useTranslation(['exam-quiz']);
   const navigate = useNavigate();
-  const [index, setIndex] = useState(() => firstOpenIndex(round));
+  const waiting = waitingIn(round.id, useQueuedAnswers());
+  const [index, setIndex] = useState(() => firstOpenIndex(round, new Set(waitingIn(round.id, listQueuedAnswers()).keys())));
   const [selected, setSelected] = useState<number[]>([]);
   // one key per answer: a retry after a lost response is the same answer to the server
   const [clientKey, setClientKey] = useState(() => crypto.randomUUID());
@@ -30,16 +41,37 @@ export function RoundRunner({ round }: { round: QuizRound }) {
   const question = round.questions[index];
   const total = round.questions.length;
 
-  // everything answered (or ended elsewhere): the result page
-  const done = index >= total || (round.status === 'finished' && !question?.answer);
+  // everything answered and at the server (or ended elsewhere): the result page
+  const isWaitingForSync = index >= total && waiting.size > 0;
+  const done = (index >= total && !isWaitingForSync) || (round.status === 'finished' && !question?.answer);
   useEffect(() => {
     if (done) void navigate(resultPath(round.id), { replace: true });
   }, [done, navigate, round.id]);
+  if (isWaitingForSync) return <Banner variant="info">{t('exam-quiz:round.waitingForSync')}</Banner>;
   if (!question || done) return null;
+
+  /** Kept in the browser with the moment it was given, sent when the connection is back. */
+  function keepOffline(input: AnswerInput, answeredAt: string) {
+    enqueueAnswer({ roundId: round.id, ...input, answeredAt });
+    requestAnswerSync();
+  }
 
   function check() {
     if (!question || selected.length === 0) return;
-    answer.mutate({ questionId: question.id, selectedOptionIds: selected, clientKey });
+    const input = { questionId: question.id, selectedOptionIds: selected, clientKey };
+    const answeredAt = new Date().toISOString();
+    if (!isOnline()) {
+      keepOffline(input, answeredAt);
+      return;
+    }
+    answer.mutate(input, {
+      // the connection dropped on the way: the same answer (same key) waits for it to come back
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.isNetworkError)) return;
+        answer.reset();
+        keepOffline(input, answeredAt);
+      },
+    });
   }
 
   function next() {
@@ -47,7 +79,8 @@ export function RoundRunner({ round }: { round: QuizRound }) {
     setSelected([]);
     setClientKey(crypto.randomUUID());
     if (index + 1 >= total) {
-      void navigate(resultPath(round.id));
+      if (waiting.size > 0) setIndex(total);
+      else void navigate(resultPath(round.id));
       return;
     }
     setIndex(index + 1);
@@ -56,6 +89,8 @@ export function RoundRunner({ round }: { round: QuizRound }) {
 
   const progressText = t('exam-quiz:question.position', { current: index + 1, total });
   const stored = question.answer;
+  const waitingAnswer = stored ? undefined : waiting.get(question.id);
+  const answeredCount = round.answered + [...waiting.keys()].filter((id) => !round.questions.find((q) => q.id === id)?.answer).length;
 
   return (
     <div className="flex flex-col gap-4">
@@ -68,7 +103,7 @@ export function RoundRunner({ round }: { round: QuizRound }) {
             {t('exam-quiz:round.finish')}
           </Button>
         </div>
-        <ProgressBar value={(round.answered / total) * 100} labelledBy="quiz-position" valueText={progressText} />
+        <ProgressBar value={(answeredCount / total) * 100} labelledBy="quiz-position" valueText={progressText} />
       </div>
 
       <QuestionCard
@@ -81,8 +116,9 @@ export function RoundRunner({ round }: { round: QuizRound }) {
           categoryName: question.categoryName,
           difficulty: question.difficulty,
         }}
-        selected={stored ? stored.selectedOptionIds : selected}
+        selected={stored ? stored.selectedOptionIds : (waitingAnswer?.selectedOptionIds ?? selected)}
         result={stored}
+        savedOffline={waitingAnswer !== undefined}
         onToggle={(optionId) => setSelected((current) => toggledSelection(current, optionId, question.multiple))}
         onCheck={check}
         onNext={next}
@@ -96,7 +132,7 @@ export function RoundRunner({ round }: { round: QuizRound }) {
       <ConfirmDialog
         open={confirmFinish}
         title={t('exam-quiz:round.finishTitle')}
-        description={t('exam-quiz:round.finishText', { count: total - round.answered })}
+        description={t('exam-quiz:round.finishText', { count: total - answeredCount })}
         confirmLabel={t('exam-quiz:round.finish')}
         confirmVariant="primary"
         isPending={finish.isPending}
