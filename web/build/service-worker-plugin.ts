@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { selectPrecacheFiles } from '../src/lib/offline/cache-rules';
+import { selectPrecacheFiles } from '../src/lib/offline/cache-rules.js';
 
 const ENTRY = 'src/service-worker/sw.ts';
 
@@ -34,11 +34,13 @@ export function serviceWorker(): Plugin {
         config.resolve.alias.flatMap((entry) => (typeof entry.find === 'string' ? [[entry.find, entry.replacement]] : [])),
       );
     },
-    generateBundle(_options, bundle) {
+    writeBundle(_options, bundle) {
       bundleFiles = Object.keys(bundle);
     },
     async closeBundle() {
-      const files = selectPrecacheFiles([...bundleFiles, ...listPublicFiles(publicDir)]);
+      // only what is really in the output: one missing file fails the worker's whole installation
+      const written = [...bundleFiles, ...listPublicFiles(publicDir)].filter((file) => fs.existsSync(path.join(outDir, file)));
+      const files = selectPrecacheFiles(written);
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       await build({
         configFile: false,
