@@ -48,8 +48,13 @@ function write(entries: QueuedAnswer[]) {
   for (const listener of listeners) listener();
 }
 
-/** The waiting answers, oldest first. */
+/** The waiting answers, oldest first, as stored now (another tab may have changed them). */
 export function listQueuedAnswers(): QueuedAnswer[] {
+  return read();
+}
+
+/** The list React renders: the same array until it changes, as useSyncExternalStore needs. */
+function getSnapshot(): QueuedAnswer[] {
   snapshot ??= read();
   return snapshot;
 }
@@ -87,5 +92,5 @@ export function subscribeToAnswerQueue(listener: () => void) {
 
 /** The waiting answers, re-rendering when the list changes. */
 export function useQueuedAnswers(): QueuedAnswer[] {
-  return useSyncExternalStore(subscribeToAnswerQueue, listQueuedAnswers, () => NONE);
+  return useSyncExternalStore(subscribeToAnswerQueue, getSnapshot, () => NONE);
 }
