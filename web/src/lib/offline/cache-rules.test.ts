@@ -29,8 +29,12 @@ describe('chooseStrategy', () => {
       '/api/health',
     ])
       expect(get(path), path).toBe('network');
-    expect(chooseStrategy({ method: 'POST', url: `${ORIGIN}/api/quiz/rounds/${ROUND}/answers`, origin: ORIGIN, mode: 'cors' })).toBe('network');
-    expect(chooseStrategy({ method: 'GET', url: 'https://i.ytimg.com/vi/x/hqdefault.jpg', origin: ORIGIN, mode: 'no-cors' })).toBe('network');
+    expect(chooseStrategy({ method: 'POST', url: `${ORIGIN}/api/quiz/rounds/${ROUND}/answers`, origin: ORIGIN, mode: 'cors' })).toBe(
+      'network',
+    );
+    expect(chooseStrategy({ method: 'GET', url: 'https://i.ytimg.com/vi/x/hqdefault.jpg', origin: ORIGIN, mode: 'no-cors' })).toBe(
+      'network',
+    );
   });
 
   it('serves pages from the network first and the built files from the store', () => {
