@@ -54,10 +54,7 @@ describe('the queue', () => {
     enqueueAnswer(answer(2));
     enqueueAnswer(answer(1));
     expect(queuedKeys()).toEqual(['key-1', 'key-2']);
-    expect((JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!) as QueuedAnswer[]).map((entry) => entry.questionId)).toEqual([
-      'q1',
-      'q2',
-    ]);
+    expect((JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY)!) as QueuedAnswer[]).map((entry) => entry.questionId)).toEqual(['q1', 'q2']);
   });
 });
 
