@@ -95,7 +95,7 @@ it('a learner opens a course, answers a chapter question wrong, completes the ch
   expect(radios).toHaveLength(question.options.length);
   for (const radio of radios) expect(await radio.isDisabled()).toBe(true);
   expect(await group.locator('label', { hasText: 'Richtige Antwort' }).innerText()).toContain(correctAnswer);
-  expect(await group.locator('label', { hasText: 'Ihre Antwort' }).innerText()).toContain(wrong);
+  expect(await group.locator('label', { hasText: 'Ihre Auswahl – nicht richtig' }).innerText()).toContain(wrong);
   await expectNoAxeViolations(page);
 
   // after a reload the lock comes from the server

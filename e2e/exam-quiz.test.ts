@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSignedInLearner, expectNoAxeViolations, grantCourses, launchBrowser, newContext } from './support/browser';
+import { choiceOption, markedRight, optionTexts } from './support/question-card';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,18 +21,17 @@ const ALCOHOL_SCOPE_QUESTIONS = 60;
  */
 async function answerQuestion(page: Page, known: Map<string, string[]>) {
   const question = (await page.locator('legend').innerText()).trim();
-  const choice = known.get(question);
-  // radio buttons when one answer is right, checkboxes when several are
-  const option = (name: string) => page.getByRole('checkbox', { name, exact: true }).or(page.getByRole('radio', { name, exact: true }));
-  if (choice) for (const name of choice) await option(name).check();
-  else await page.locator('fieldset input').first().check();
+  const options = await optionTexts(page);
+  const choice = known.get(question) ?? [options[0]!];
+  for (const option of choice) await choiceOption(page, option).check();
   await page.getByRole('button', { name: 'Antwort prüfen' }).click();
   const feedback = page.getByText(/^(Richtig! Gut gemacht!|Nicht richtig\.)$/);
   await feedback.waitFor();
   const right = (await feedback.innerText()) === 'Richtig! Gut gemacht!';
-  const marked = page.locator('label', { has: page.getByText('Richtige Antwort', { exact: true }) });
-  const correct = (await marked.allInnerTexts()).map((text) => text.replace(/\s*Richtige Antwort\s*$/, '').trim());
-  known.set(question, correct);
+  known.set(
+    question,
+    (await markedRight(page)).map((index) => options[index]!),
+  );
   return right;
 }
 

@@ -7,6 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, readOutboxMail, uniqueEmail } from './support/browser';
+import { choiceOption } from './support/question-card';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,7 +99,7 @@ it('a new learner on a phone signs up, takes the tour, plays two starter videos 
   const first = page.getByRole('dialog', { name: 'Was ist eine MPU? Anlass, Ablauf und Ergebnis' });
   await playToEnd(first.locator('video'));
   const question = first.getByRole('group', { name: /Wer ordnet eine MPU an\?/ });
-  await question.getByRole('checkbox', { name: /Die Fahrerlaubnisbehörde/ }).check();
+  await choiceOption(question, /Die Fahrerlaubnisbehörde/).check();
   // only the question with a selection offers its submit button
   await first.getByRole('button', { name: 'Antwort abschicken' }).click();
   await first.getByText('Richtig! Gut gemacht!').waitFor();

@@ -15,6 +15,7 @@ import {
   signInAdmin,
 } from './support/browser';
 import { shiftServerClock } from './support/server-clock';
+import { choiceOption } from './support/question-card';
 
 let browser: Browser;
 let admin: BrowserContext;
@@ -50,12 +51,7 @@ async function answerShownQuestion(page: Page, right: boolean) {
     (item) => item.question === question,
   );
   const choice = right ? stored!.correctAnswers : [stored!.options.find((option) => !stored!.correctAnswers.includes(option))!];
-  for (const option of choice) {
-    await page
-      .getByRole('checkbox', { name: option, exact: true })
-      .or(page.getByRole('radio', { name: option, exact: true }))
-      .check();
-  }
+  for (const option of choice) await choiceOption(page, option).check();
   await page.getByRole('button', { name: 'Antwort prüfen' }).click();
   await page.getByText(right ? 'Richtig! Gut gemacht!' : 'Nicht richtig.', { exact: true }).waitFor();
   return question;

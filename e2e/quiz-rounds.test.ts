@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSignedInLearner, expectNoAxeViolations, grantCourses, launchBrowser, newContext } from './support/browser';
+import { choiceOption, markedRight, optionTexts } from './support/question-card';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,23 +15,19 @@ afterAll(() => browser.close());
 
 const shownQuestion = async (page: Page) => ({
   text: (await page.locator('legend').innerText()).trim(),
-  options: (await page.locator('fieldset label').allInnerTexts()).map((text) => text.trim()),
+  options: await optionTexts(page),
 });
 
 /** Answers the question on screen: the remembered right options, else the first one; returns whether it was right. */
 async function answer(page: Page, known: Map<string, string[]>) {
-  const { text } = await shownQuestion(page);
-  const choice = known.get(text);
-  const option = (name: string) => page.getByRole('checkbox', { name, exact: true }).or(page.getByRole('radio', { name, exact: true }));
-  if (choice) for (const name of choice) await option(name).check();
-  else await page.locator('fieldset input').first().check();
+  const { text, options } = await shownQuestion(page);
+  for (const name of known.get(text) ?? [options[0]!]) await choiceOption(page, name).check();
   await page.getByRole('button', { name: 'Antwort prüfen' }).click();
   const feedback = page.getByText(/^(Richtig! Gut gemacht!|Nicht richtig\.)$/);
   await feedback.waitFor();
-  const marked = page.locator('label', { has: page.getByText('Richtige Antwort', { exact: true }) });
   known.set(
     text,
-    (await marked.allInnerTexts()).map((label) => label.replace(/\s*Richtige Antwort\s*$/, '').trim()),
+    (await markedRight(page)).map((index) => options[index]!),
   );
   return (await feedback.innerText()) === 'Richtig! Gut gemacht!';
 }

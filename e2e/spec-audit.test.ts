@@ -13,6 +13,7 @@ import {
   newContext,
   signInAdmin,
 } from './support/browser';
+import { choiceOption } from './support/question-card';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,7 +83,7 @@ it('a wrong answer in a video quiz names the right answers in the order A, B, C 
     await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
     const player = page.getByRole('dialog', { name: title });
     const question = player.getByRole('group', { name: /Was kann zur Anordnung einer MPU führen\?/ });
-    await question.getByRole('checkbox', { name: `B) ${options[1]}` }).check();
+    await choiceOption(question, `B) ${options[1]}`).check();
     await player.getByRole('button', { name: 'Antwort abschicken' }).click();
     await player.getByText('Nicht ganz richtig.').waitFor();
     await player.getByText(`Die richtigen Antworten sind: A) ${options[0]}, C) ${options[2]}, D) ${options[3]}`, { exact: true }).waitFor();

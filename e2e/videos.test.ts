@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSignedInLearner, expectNoAxeViolations, launchBrowser, newContext, signInAdmin } from './support/browser';
+import { choiceOption } from './support/question-card';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,11 +53,11 @@ it('a learner searches, opens a video, answers its quiz wrong, marks it done and
 
   // the first question; only the question with a selection shows its submit button
   const firstQuestion = player.getByRole('group', { name: /Ab welcher Blutalkoholkonzentration/ });
-  await firstQuestion.getByRole('checkbox', { name: /0,5 Promille/ }).check();
+  await choiceOption(firstQuestion, /0,5 Promille/).check();
   await player.getByRole('button', { name: 'Antwort abschicken' }).click();
   await player.getByText('Nicht ganz richtig.').first().waitFor();
   await player.getByText('Die richtige Antwort ist: C) 1,6 Promille').waitFor();
-  expect(await firstQuestion.getByRole('checkbox', { name: /0,5 Promille/ }).isDisabled()).toBe(true);
+  expect(await choiceOption(firstQuestion, /0,5 Promille/).isDisabled()).toBe(true);
 
   await player.getByRole('button', { name: 'Als erledigt markieren' }).click();
   await expect.poll(() => player.getByRole('button', { pressed: true }).count()).toBe(1);

@@ -96,7 +96,8 @@ const statementParameters = (options: { userId: string; scope: ContentScope; now
 const ROUND_SIZE = sql.raw(String(REVIEW_ROUND_SIZE));
 /** questionFields (server/src/question-fields.ts) as columns of the round's two parts. */
 const ROUND_COLUMNS = sql`${quizQuestions.id}, ${quizQuestions.categoryId}, ${quizCategories.name} as category_name,
-  ${quizQuestions.question}, ${quizQuestions.options}, ${quizQuestions.difficulty}`;
+  ${quizQuestions.question}, ${quizQuestions.options}, ${quizQuestions.difficulty},
+  cardinality(${quizQuestions.correctAnswers}) > 1 as multiple`;
 const MOST_OVERDUE_FIRST = sql`${quizReviewCards.due}, ${quizQuestions.id}`;
 const IN_FILE_ORDER = sql`${quizCategories.name}, ${quizQuestions.createdAt}, ${quizQuestions.id}`;
 const ROUND_STATEMENT = sql`with due as (
@@ -118,7 +119,7 @@ const ROUND_STATEMENT = sql`with due as (
   order by ${IN_FILE_ORDER}
   limit ${ROUND_SIZE}
 )
-select id, category_id as "categoryId", category_name as "categoryName", question, options, difficulty
+select id, category_id as "categoryId", category_name as "categoryName", question, options, difficulty, multiple
 from (select 0 as part, * from due union all select 1 as part, * from unseen) round
 order by part, position
 limit ${ROUND_SIZE}`;

@@ -78,6 +78,8 @@ export const QuizQuestionSchema = z
     question: z.string(),
     options: z.array(z.string()),
     difficulty: z.enum(DIFFICULTIES),
+    /** More than one option is right (checkboxes); otherwise exactly one (radio buttons). */
+    multiple: z.boolean(),
   })
   .meta({ id: 'QuizQuestion' });
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;

@@ -63,6 +63,8 @@ export const VideoQuizQuestionSchema = z
     question: z.string(),
     options: z.array(z.string()),
     order: z.number().int(),
+    /** More than one option is right (checkboxes); otherwise exactly one (radio buttons). */
+    multiple: z.boolean(),
     /** The viewer's first answer, locked: what was chosen, whether it was right, and the right options. */
     answered: z.object({ selected: z.array(z.string()), isCorrect: z.boolean(), correctAnswers: z.array(z.string()) }).nullable(),
   })

@@ -20,7 +20,7 @@ export const requireSession = sessionMiddleware();
 export function requireSessionWith<T>(
   companion: SessionCompanion<T>,
   store: (c: Context<AppEnv>, value: T) => void,
-  param: (c: Context<AppEnv>) => string | null = () => null,
+  param: (c: Context<AppEnv>) => string | null | Promise<string | null> = () => null,
 ) {
   return sessionMiddleware({
     companion: companion as SessionCompanion<unknown>,
@@ -47,14 +47,14 @@ export const requireSessionWithProgress = requireSessionWith(progressCompanion, 
 
 interface CompanionUse {
   companion: SessionCompanion<unknown>;
-  param: (c: Context<AppEnv>) => string | null;
+  param: (c: Context<AppEnv>) => string | null | Promise<string | null>;
   store: (c: Context<AppEnv>, value: unknown) => void;
 }
 
 function sessionMiddleware(use?: CompanionUse) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const db = c.get('db');
-    const extra: CompanionRequest | undefined = use && { companion: use.companion, param: use.param(c) };
+    const extra: CompanionRequest | undefined = use && { companion: use.companion, param: await use.param(c) };
     const { viewer, setCookies, needsProvisioning, companion } = await lookUpSession(db, c.get('auth'), c.req.raw.headers, extra);
     const resolved = viewer ?? (needsProvisioning ? await loadViewer(db, needsProvisioning) : null);
     if (!resolved) {

@@ -24,7 +24,7 @@ import { requireSession, requireSessionWith } from '../../middleware/require-ses
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import { answerQuestion, answerReadCompanion, answerReadFromJson, type AnswerRead } from './answer';
 import { getQuizHub, getReviewDue, listQuizQuestions } from './quiz.service';
-import { answerRoundQuestion } from './round-answer';
+import { answerRoundQuestion, roundAnswerReadCompanion, type AnswerRoundRead } from './round-answer';
 import { finishRound, getActiveRound, getRound, getRoundReview, RoundActiveError, setQuestionMark, startRound } from './rounds.service';
 
 // The exam quiz belongs to the page 'courses' (the spec's route table).
@@ -124,12 +124,27 @@ const roundRoute = createRoute({
   responses: { 200: jsonResponse(QuizRoundSchema, 'The round'), ...errorResponses(400, 401, 403), ...roundNotFound },
 });
 
+const isUuid = (value: unknown): value is string => typeof value === 'string' && RoundIdParamSchema.shape.id.safeParse(value).success;
+
+/** The session lookup reads the round's row of the question, the question and the card too (decision 068). */
+const requireSessionWithRoundAnswerRead = requireSessionWith(
+  roundAnswerReadCompanion,
+  (c, read) => c.set('sessionCompanion', read),
+  async (c) => {
+    const roundId = c.req.param('id');
+    // hono keeps the parsed body for the route's validation
+    const body: unknown = await c.req.json().catch(() => null);
+    const questionId = body && typeof body === 'object' ? (body as { questionId?: unknown }).questionId : undefined;
+    return isUuid(roundId) && isUuid(questionId) ? `${roundId} ${questionId}` : null;
+  },
+);
+
 const roundAnswerRoute = createRoute({
   method: 'post',
   path: '/rounds/{id}/answers',
   tags,
   summary: 'Answer a question of the round on option ids; idempotent on clientKey',
-  middleware: [requireSession, requirePage('courses')] as const,
+  middleware: [requireSessionWithRoundAnswerRead, requirePage('courses')] as const,
   request: { params: RoundIdParamSchema, body: jsonBody(RoundAnswerRequestSchema) },
   responses: {
     200: jsonResponse(RoundAnswerResultSchema, 'Right or wrong, the correct option ids, the explanation and the round’s progress'),
@@ -217,6 +232,7 @@ export const quizRoutes = createRouter()
         selectedOptionIds,
         clientKey,
         answeredAt,
+        firstRead: c.get('sessionCompanion') as AnswerRoundRead | null | undefined,
       }),
       200,
     );

@@ -125,8 +125,22 @@ describe('answers are evaluated on the server', () => {
     expect(text).not.toContain('Erklärung');
     expect(JSON.parse(text)).toMatchObject({
       category: { name: 'Für alle', questionCount: 1 },
-      questions: [{ question: 'F1', options: ['Gutachten', 'Urteil', 'Bußgeld', 'Punkte'], categoryName: 'Für alle' }],
+      questions: [{ question: 'F1', options: ['Gutachten', 'Urteil', 'Bußgeld', 'Punkte'], categoryName: 'Für alle', multiple: true }],
     });
+  });
+
+  it('says whether several options are right (checkboxes) or one (radio buttons), in every mode', async () => {
+    const { client } = await learner(['drugs']);
+    const multipleOf = async (mode: string) => {
+      const response = await client.json<{ questions: { question: string; multiple: boolean }[] }>(
+        'GET',
+        `/api/quiz/questions?mode=${mode}`,
+      );
+      return Object.fromEntries(response.body.questions.map((question) => [question.question, question.multiple]));
+    };
+    const expected = { D1: false, D2: false, F1: true, O1: false };
+    expect(await multipleOf('all')).toEqual(expected);
+    expect(await multipleOf('review')).toEqual(expected);
   });
 
   it('right only when the chosen set equals the correct set; every attempt is stored', async () => {

@@ -12,18 +12,23 @@ import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { prepareSql } from '../../db/prepared-sql';
-import type { quizReviewCards } from '../../db/schema';
+import { profiles, user, type quizReviewCards } from '../../db/schema';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
+import type { SessionCompanion } from '../../middleware/session-lookup';
 import { nextCardColumns } from '../../review-cards';
 
 const p = (name: string) => sql.placeholder(name);
 
-interface ReadRow {
+interface ReadRow extends AnswerRoundRead {
   user_id: string;
   round_id: string;
   question_id: string;
+}
+
+/** What an answer in a round needs to know: the round, the question's row in it, the question, retention and card. */
+export interface AnswerRoundRead {
   started_at: Date | string;
   finished_at: Date | string | null;
   in_round: boolean;
@@ -62,6 +67,32 @@ left join quiz_categories cat on cat.id = q.category_id
 left join profiles pr on pr.id = asked.user_id`;
 
 /**
+ * The read of the answer's first try as a column of the session lookup (decision 068), so an answer in
+ * a round costs two round trips like a plain one. Its parameter is '<round id> <question id>', or null
+ * when the request does not carry two UUIDs (its validation then answers 400). Null: no such round of
+ * this learner.
+ */
+export const roundAnswerReadCompanion: SessionCompanion<AnswerRoundRead | null> = {
+  name: 'quiz_round_answer',
+  column: (param) => sql`(select json_build_object('started_at', r.started_at, 'finished_at', r.finished_at,
+      'in_round', rq.round_id is not null, 'selected_option_ids', rq.selected_option_ids, 'is_correct', rq.is_correct,
+      'client_key', rq.client_key, 'options', q.options, 'correct_answers', q.correct_answers, 'explanation', q.explanation,
+      'mpu_types', cat.mpu_types, 'retention', ${profiles.desiredRetention},
+      'answered', (select count(x.answered_at)::int from quiz_round_questions x where x.round_id = r.id),
+      'total', (select count(*)::int from quiz_round_questions x where x.round_id = r.id),
+      'card', (select json_build_object('userId', c.user_id, 'questionId', c.question_id, 'state', c.state, 'due', c.due,
+          'stability', c.stability, 'difficulty', c.difficulty, 'elapsedDays', c.elapsed_days,
+          'scheduledDays', c.scheduled_days, 'learningSteps', c.learning_steps, 'reps', c.reps, 'lapses', c.lapses,
+          'lastReview', c.last_review)
+        from quiz_review_cards c where c.user_id = ${user.id} and c.question_id = split_part(${param}, ' ', 2)::uuid))
+    from quiz_rounds r
+    left join quiz_round_questions rq on rq.round_id = r.id and rq.question_id = split_part(${param}, ' ', 2)::uuid
+    left join quiz_questions q on q.id = rq.question_id
+    left join quiz_categories cat on cat.id = q.category_id
+    where r.id = split_part(${param}, ' ', 1)::uuid and r.user_id = ${user.id})`,
+};
+
+/**
  * Claims the round's row of each answer that is still open in a running round, and only then reviews
  * the card (optimistic on its reps, as answer.ts) and inserts the attempt at the time the answer was
  * given. The round ends with its last question. The claim depends on the card written and the card on
@@ -75,9 +106,12 @@ const WRITE_STATEMENT = sql`with input as (
     last_review timestamptz, selected text[], selected_ids smallint[], is_correct boolean, answered_at timestamptz,
     client_key uuid)
 ), open as (
+  -- per answer through the primary keys: a join let the planner hash every running round
   select i.* from input i
-  join quiz_rounds r on r.id = i.round_id and r.user_id = i.user_id and r.finished_at is null
-  join quiz_round_questions rq on rq.round_id = i.round_id and rq.question_id = i.question_id and rq.answered_at is null
+  join lateral (select 1 from quiz_rounds r where r.id = i.round_id and r.user_id = i.user_id and r.finished_at is null
+    limit 1) running on true
+  join lateral (select 1 from quiz_round_questions rq where rq.round_id = i.round_id and rq.question_id = i.question_id
+    and rq.answered_at is null limit 1) unanswered on true
 ), updated as (
   update quiz_review_cards c set state = i.state, due = i.due, stability = i.stability, difficulty = i.difficulty,
     elapsed_days = i.elapsed_days, scheduled_days = i.scheduled_days, learning_steps = i.learning_steps, reps = i.reps,
@@ -216,6 +250,7 @@ export async function answerRoundQuestion({
   selectedOptionIds,
   clientKey,
   answeredAt,
+  firstRead,
   now = new Date(),
 }: {
   db: Database;
@@ -225,11 +260,13 @@ export async function answerRoundQuestion({
   selectedOptionIds: number[];
   clientKey: string;
   answeredAt?: string;
+  /** The first try's read when the session lookup brought it (undefined: read it here; null: no such round). */
+  firstRead?: AnswerRoundRead | null;
   now?: Date;
 }): Promise<RoundAnswerResult> {
   const { read, write } = roundAnswerBatchers(db);
   for (let tries = 1; ; tries++) {
-    const row = await read.load(readKey(viewer.userId, roundId, questionId));
+    const row = tries === 1 && firstRead !== undefined ? firstRead : await read.load(readKey(viewer.userId, roundId, questionId));
     if (!row) throw new ApiError(404, 'ROUND_NOT_FOUND', 'No such round.');
     if (!row.in_round || row.options === null || row.correct_answers === null) {
       throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question in this round.');

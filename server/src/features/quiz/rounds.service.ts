@@ -8,6 +8,8 @@ import type { QuizRound, QuizRoundSummary, RoundMode, RoundQuestion, RoundReview
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { quizCategories, quizMarkedQuestions, quizQuestions, quizRoundQuestions, quizRounds } from '../../db/schema';
+import { perDatabase } from '../../db/per-database';
+import { prepareSql } from '../../db/prepared-sql';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
@@ -65,19 +67,41 @@ export async function getActiveRound({ db, userId }: { db: Database; userId: str
   return row ? toSummary(row) : null;
 }
 
-/** The question ids of a new round of this mode, in the order they are asked. */
-async function pickQuestionIds(db: Database, viewer: Viewer, mode: RoundMode, categoryId: string | undefined): Promise<string[]> {
+/** What a new round shows of a question (and the option count, for the shuffle). */
+const detailFields = (userId: string) => ({
+  id: quizQuestions.id,
+  categoryId: quizQuestions.categoryId,
+  categoryName: quizCategories.name,
+  question: quizQuestions.question,
+  difficulty: quizQuestions.difficulty,
+  options: quizQuestions.options,
+  correctCount: sql<number>`cardinality(${quizQuestions.correctAnswers})`.mapWith(Number),
+  marked: isMarkedBy(userId).mapWith(Boolean),
+});
+
+interface QuestionDetail {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  question: string;
+  difficulty: RoundQuestion['difficulty'];
+  options: string[];
+  correctCount: number;
+  marked: boolean;
+}
+
+/** The questions of a new round of this mode, in the order they are asked. */
+async function pickQuestions(db: Database, viewer: Viewer, mode: RoundMode, categoryId: string | undefined): Promise<QuestionDetail[]> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
   const ids = (where: SQL | undefined, ...order: SQL[]) =>
     db
-      .select({ id: quizQuestions.id })
+      .select(detailFields(viewer.userId))
       .from(quizQuestions)
       .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
       .where(where)
       .orderBy(...order);
   const inFileOrder = [asc(quizCategories.name), asc(quizQuestions.createdAt), asc(quizQuestions.id)];
-  let rows: { id: string }[];
   switch (mode) {
     case 'category': {
       const [category] = await db
@@ -85,27 +109,62 @@ async function pickQuestionIds(db: Database, viewer: Viewer, mode: RoundMode, ca
         .from(quizCategories)
         .where(and(eq(quizCategories.id, categoryId!), inScope));
       if (!category) throw new ApiError(404, 'CATEGORY_NOT_FOUND', 'No such category in your scope.');
-      rows = await ids(eq(quizQuestions.categoryId, category.id), asc(quizQuestions.createdAt), asc(quizQuestions.id));
-      break;
+      return ids(eq(quizQuestions.categoryId, category.id), asc(quizQuestions.createdAt), asc(quizQuestions.id));
     }
     case 'random':
-      rows = await ids(inScope, sql`random()`).limit(RANDOM_QUIZ_SIZE);
-      break;
+      return ids(inScope, sql`random()`).limit(RANDOM_QUIZ_SIZE);
     case 'mistakes':
       // fixed now: a wrong answer in this round comes back in the next mistakes round
-      rows = await ids(and(inScope, sql`${quizQuestions.id} in ${latestWrong(viewer.userId)}`), ...inFileOrder);
-      break;
+      return ids(and(inScope, sql`${quizQuestions.id} in ${latestWrong(viewer.userId)}`), ...inFileOrder);
     case 'marked':
-      rows = await ids(and(inScope, isMarkedBy(viewer.userId)), ...inFileOrder);
-      break;
-    case 'review':
-      rows = await listReviewRound(db, { userId: viewer.userId, scope, now: new Date() });
-      break;
+      return ids(and(inScope, isMarkedBy(viewer.userId)), ...inFileOrder);
+    case 'review': {
+      const due = await listReviewRound(db, { userId: viewer.userId, scope, now: new Date() });
+      return due.length === 0
+        ? []
+        : questionDetails(
+            db,
+            viewer.userId,
+            due.map((question) => question.id),
+          );
+    }
     case 'all':
-      rows = await ids(inScope, ...inFileOrder);
-      break;
+      return ids(inScope, ...inFileOrder);
   }
-  return rows.map((row) => row.id);
+}
+
+/**
+ * Ends the learner's running round when `replace` is set, then stores the new round and its questions,
+ * in one statement: the round's insert reads the ended rounds first, so the one running round per
+ * learner (a unique index) is free by then.
+ */
+const START_STATEMENT = sql`with ended as (
+  update ${quizRounds} set finished_at = now()
+  where user_id = ${sql.placeholder('userId')} and finished_at is null and ${sql.placeholder('replace')}::boolean
+  returning id
+), round as (
+  insert into ${quizRounds} (user_id, mode, category_id)
+  select ${sql.placeholder('userId')}, ${sql.placeholder('mode')}, ${sql.placeholder('categoryId')}::uuid
+  from (select count(*) from ended) ended_first
+  returning id
+), questions as (
+  insert into ${quizRoundQuestions} (round_id, position, question_id, option_order)
+  select round.id, q.position, q.question_id, q.option_order
+  from round, json_to_recordset(${sql.placeholder('questions')}::json) as q(position integer, question_id uuid, option_order smallint[])
+)
+select id from round`;
+
+const startStatement = perDatabase((db: Database) => prepareSql<{ id: string }>(db, 'quiz_round_start', START_STATEMENT));
+
+/** These questions, in this order, with what a new round shows of them. */
+async function questionDetails(db: Database, userId: string, ids: string[]): Promise<QuestionDetail[]> {
+  const rows = await db
+    .select(detailFields(userId))
+    .from(quizQuestions)
+    .innerJoin(quizCategories, eq(quizCategories.id, quizQuestions.categoryId))
+    .where(inArray(quizQuestions.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -132,35 +191,19 @@ export async function startRound({
     const active = await getActiveRound({ db, userId });
     if (active) throw new RoundActiveError(active);
   }
-  const questionIds = await pickQuestionIds(db, viewer, mode, categoryId);
-  if (questionIds.length === 0) throw new ApiError(422, 'ROUND_EMPTY', 'There are no questions for this round.');
-  const optionCounts = await db
-    .select({ id: quizQuestions.id, count: sql<number>`cardinality(${quizQuestions.options})`.mapWith(Number) })
-    .from(quizQuestions)
-    .where(inArray(quizQuestions.id, questionIds));
-  const countOf = new Map(optionCounts.map((row) => [row.id, row.count]));
-  let roundId: string;
+  const details = await pickQuestions(db, viewer, mode, categoryId);
+  if (details.length === 0) throw new ApiError(422, 'ROUND_EMPTY', 'There are no questions for this round.');
+  const orders = details.map((question) => shuffledOptionOrder(question.options.length, random));
+  let round: { id: string } | undefined;
   try {
-    roundId = await db.transaction(async (tx) => {
-      if (replace) {
-        await tx
-          .update(quizRounds)
-          .set({ finishedAt: sql`now()` })
-          .where(and(eq(quizRounds.userId, userId), isNull(quizRounds.finishedAt)));
-      }
-      const [round] = await tx
-        .insert(quizRounds)
-        .values({ userId, mode, categoryId: mode === 'category' ? categoryId : null })
-        .returning({ id: quizRounds.id });
-      await tx.insert(quizRoundQuestions).values(
-        questionIds.map((questionId, position) => ({
-          roundId: round!.id,
-          position,
-          questionId,
-          optionOrder: shuffledOptionOrder(countOf.get(questionId) ?? 0, random),
-        })),
-      );
-      return round!.id;
+    [round] = await startStatement(db)({
+      userId,
+      replace,
+      mode,
+      categoryId: mode === 'category' ? categoryId : null,
+      questions: JSON.stringify(
+        details.map((question, position) => ({ position, question_id: question.id, option_order: orders[position] })),
+      ),
     });
   } catch (error) {
     // another start of the same learner won the race: that round is now the running one
@@ -169,7 +212,26 @@ export async function startRound({
     if (active) throw new RoundActiveError(active);
     throw error;
   }
-  return getRound({ db, viewer, roundId });
+  const categoryName = mode === 'category' ? details[0]!.categoryName : undefined;
+  return {
+    id: round!.id,
+    mode,
+    ...(mode === 'category' && { categoryId, categoryName }),
+    status: 'active',
+    total: details.length,
+    answered: 0,
+    questions: details.map((question, position) => ({
+      id: question.id,
+      categoryId: question.categoryId,
+      categoryName: question.categoryName,
+      question: question.question,
+      difficulty: question.difficulty,
+      multiple: question.correctCount > 1,
+      marked: question.marked,
+      options: orderedOptions(question.options, orders[position]!),
+      answer: null,
+    })),
+  };
 }
 
 interface RoundRow {

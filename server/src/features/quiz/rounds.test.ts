@@ -9,6 +9,8 @@ import { quizCategories, quizQuestions, quizReviewCards, quizRounds, quizUserAtt
 import { setPagePermissions, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
+import { loadViewer } from '../../accounts/load-viewer';
+import { answerRoundQuestion } from './round-answer';
 
 let platform: TestPlatform;
 const categories: Record<string, string> = {};
@@ -252,6 +254,30 @@ describe('answers sent again (offline) count once', () => {
     expect(card!.lastReview!.toISOString()).toBe('2026-11-20T08:05:00.000Z');
   });
 
+  it('the read of a retry (the statement of its own, not the session lookup) sees the same round: a replay returns the stored result', async () => {
+    const { client, userId, email } = await learner();
+    const round = await start(client, { mode: 'all' }, 0.999);
+    const clientKey = crypto.randomUUID();
+    const first = await client.json('POST', `/api/quiz/rounds/${round.body.id}/answers`, {
+      questionId: questions['A2'],
+      selectedOptionIds: [3, 0],
+      clientKey,
+    });
+    expect(first.body).toEqual({ isCorrect: true, correctOptionIds: [0, 3], explanation: 'Erklärung zu A2', answered: 1, finished: false });
+    const viewer = await loadViewer(platform.db, { id: userId, email, name: email });
+    const args = { db: platform.db, viewer, roundId: round.body.id, questionId: questions['A2']!, selectedOptionIds: [0, 3], clientKey };
+    expect(await answerRoundQuestion(args)).toEqual(first.body);
+    const open = await answerRoundQuestion({
+      ...args,
+      questionId: questions['A3']!,
+      selectedOptionIds: [1],
+      clientKey: crypto.randomUUID(),
+    });
+    expect(open).toEqual({ isCorrect: true, correctOptionIds: [1], explanation: 'Erklärung zu A3', answered: 2, finished: false });
+    await expect(answerRoundQuestion({ ...args, roundId: crypto.randomUUID() })).rejects.toMatchObject({ code: 'ROUND_NOT_FOUND' });
+    expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId))).toHaveLength(2);
+  });
+
   it('a malformed answer is 400 with the field named', async () => {
     const { client } = await learner();
     const round = await start(client, { mode: 'all' });
@@ -284,6 +310,19 @@ describe('mistakes and marked rounds', () => {
 
     const next = await start(client, { mode: 'mistakes' });
     expect(next.body.questions.map((q) => q.question)).toEqual(['A1']);
+  });
+
+  it('a "Wiederholen" round: the due question first, then the unseen ones in the file order', async () => {
+    const { client } = await learner();
+    const all = await start(client, { mode: 'category', categoryId: categories['Alkohol'] }, 0.999);
+    await answer(client, all.body.id, 'A2', [1]); // wrong: due again after a minute
+    const review = await start(client, { mode: 'review', replace: true });
+    expect(review.status).toBe(201);
+    expect(review.body.questions.map((q) => [q.question, q.multiple])).toEqual([
+      ['A2', true],
+      ['A1', false],
+      ['A3', false],
+    ]);
   });
 
   it('marked questions: mark, count on the hub, a round of them; unmark', async () => {

@@ -115,6 +115,7 @@ export async function getVideoQuiz({ db, viewer, videoId }: { db: Database; view
         question: question.question,
         options: question.options,
         order: question.order,
+        multiple: question.correctAnswers.length > 1,
         answered: first ? { selected: first.selectedAnswers, isCorrect: first.isCorrect, correctAnswers: question.correctAnswers } : null,
       };
     }),

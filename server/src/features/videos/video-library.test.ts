@@ -134,6 +134,7 @@ describe('the video quiz', () => {
           question: 'Ab wann ist man absolut fahruntüchtig?',
           options: ['0,5 ‰', '1,1 ‰', '1,6 ‰'],
           order: 1,
+          multiple: false,
           answered: null,
         },
       ],

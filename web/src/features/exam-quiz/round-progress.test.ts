@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizRound, RoundQuestion } from '@common/schemas/quiz-rounds';
-import { firstOpenIndex, modePath, toggledSelection, withAnswer } from './round-progress';
+import { firstOpenIndex, modePath, withAnswer } from './round-progress';
 
 const question = (id: string, answered: boolean): RoundQuestion => ({
   id,
@@ -45,12 +45,6 @@ describe('where a round stands', () => {
     expect(after.answered).toBe(2);
     expect(after.questions[1]!.answer).toEqual({ selectedOptionIds: [1], isCorrect: false, correctOptionIds: [0], explanation: 'E' });
     expect(firstOpenIndex(after)).toBe(2);
-  });
-
-  it('one answer replaces the choice; several toggle', () => {
-    expect(toggledSelection([2], 3, false)).toEqual([3]);
-    expect(toggledSelection([2], 3, true)).toEqual([2, 3]);
-    expect(toggledSelection([2, 3], 2, true)).toEqual([3]);
   });
 
   it('"Neue Runde" goes back to the page of the mode', () => {

@@ -37,12 +37,6 @@ export function withMark(round: QuizRound, questionId: string, marked: boolean):
   return { ...round, questions: round.questions.map((question) => (question.id === questionId ? { ...question, marked } : question)) };
 }
 
-/** The selection after choosing an option: a single-answer question keeps one, a multiple one toggles. */
-export function toggledSelection(selected: readonly number[], optionId: number, multiple: boolean): number[] {
-  if (!multiple) return [optionId];
-  return selected.includes(optionId) ? selected.filter((id) => id !== optionId) : [...selected, optionId];
-}
-
 /** The page each mode starts its rounds from ("Neue Runde"). */
 export function modePath(mode: QuizRound['mode'], categoryId?: string): string {
   if (mode === 'category') return categoryId ? `/dashboard/quiz/category/${categoryId}` : '/dashboard/quiz';

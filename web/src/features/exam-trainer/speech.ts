@@ -1,21 +1,9 @@
 // The Web Speech API for the oral examination: the examiner's replies spoken (de-DE, rate 1, pitch 1)
 // and the learner's answer dictated. Both are optional: browsers without them keep text only.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { speakText, speechSynthesisOrNull } from '../../lib/speech-synthesis';
 
 const LANG = 'de-DE';
-
-function speechSynthesisOrNull(): SpeechSynthesis | null {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
-}
-
-/** The reply as it should be read aloud: Markdown marks and link targets left out. */
-export function toSpeakableText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Speaks one text at a time; `speakingId` names the reply being read (for its play/stop button). */
 export function useSpeechOutput() {
@@ -28,18 +16,9 @@ export function useSpeechOutput() {
   }, []);
 
   const speak = useCallback((id: string, text: string) => {
-    const synthesis = speechSynthesisOrNull();
-    if (!synthesis || typeof SpeechSynthesisUtterance === 'undefined') return;
-    synthesis.cancel();
-    const utterance = new SpeechSynthesisUtterance(toSpeakableText(text));
-    utterance.lang = LANG;
-    utterance.rate = 1;
-    utterance.pitch = 1;
     const finish = () => setSpeakingId((current) => (current === id ? null : current));
-    utterance.onend = finish;
-    utterance.onerror = finish;
     setSpeakingId(id);
-    synthesis.speak(utterance);
+    if (!speakText(text, LANG, finish)) setSpeakingId(null);
   }, []);
 
   // leaving the page stops the voice

@@ -4,6 +4,7 @@ import type { CourseChapter } from '@common/schemas/courses';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { LiveRegion } from '../../../components/ui/live-region';
+import { focusQuestionCard } from '../../../components/question-card';
 import { MarkdownText } from '../../../components/ui/markdown';
 import { useSetChapterProgress } from '../api/course-queries';
 import { chapterAnchor } from '../course-links';
@@ -29,6 +30,10 @@ export function ChapterSection({ courseId, chapter, number, nextChapterId, onSta
   // the button that was clicked is replaced by the other one: focus follows, so it is not lost to the page
   const focusWhenCompleted = useRef<boolean | null>(null);
   const headingId = `${chapterAnchor(chapter.id)}-title`;
+  const nextQuestionOf = (index: number) => {
+    const next = chapter.quizzes[index + 1];
+    return next ? () => focusQuestionCard(next.id) : undefined;
+  };
 
   useEffect(() => {
     if (focusWhenCompleted.current !== chapter.completed) return;
@@ -74,7 +79,14 @@ export function ChapterSection({ courseId, chapter, number, nextChapterId, onSta
           <ol className="flex flex-col gap-6">
             {chapter.quizzes.map((question, index) => (
               <li key={question.id}>
-                <ChapterQuizQuestion courseId={courseId} chapterId={chapter.id} question={question} number={index + 1} onStale={onStale} />
+                <ChapterQuizQuestion
+                  courseId={courseId}
+                  chapterId={chapter.id}
+                  question={question}
+                  number={index + 1}
+                  onNext={nextQuestionOf(index)}
+                  onStale={onStale}
+                />
               </li>
             ))}
           </ol>

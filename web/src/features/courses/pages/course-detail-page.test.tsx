@@ -83,8 +83,10 @@ describe('the course page', () => {
     renderPage();
     await screen.findByRole('group', { name: /Ab wann ist man absolut fahruntüchtig\?/ });
 
-    await user.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
-    expect(screen.getByText('Bitte wählen Sie zuerst eine Antwort aus.')).toBeTruthy();
+    // nothing chosen: the check cannot be pressed and nothing is sent
+    const check = screen.getByRole('button', { name: 'Antwort prüfen' }) as HTMLButtonElement;
+    expect(check.disabled).toBe(true);
+    await user.click(check);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await user.click(radio('0,5 ‰'));
@@ -97,7 +99,7 @@ describe('the course page', () => {
     });
     expect(screen.getByText('Leider falsch. Richtige Antwort: 1,1 ‰').closest('[aria-live="polite"]')).toBeTruthy();
     expect(within(screen.getByText('1,1 ‰').closest('label')!).getByText('Richtige Antwort')).toBeTruthy();
-    expect(within(screen.getByText('0,5 ‰').closest('label')!).getByText('Ihre Antwort')).toBeTruthy();
+    expect(within(screen.getByText('0,5 ‰').closest('label')!).getByText('Ihre Auswahl – nicht richtig')).toBeTruthy();
     for (const option of OPTIONS) expect(radio(option).disabled).toBe(true);
     expect(radio('0,5 ‰').checked).toBe(true);
     expect(screen.queryByRole('button', { name: 'Antwort prüfen' })).toBeNull();

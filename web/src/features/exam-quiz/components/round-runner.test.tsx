@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // A round kept on the server as the learner meets it: it opens at the first unanswered question (a
-// reload continues there), a single-answer question has radio buttons, an answer goes out on option
+// reload continues there), 'Merken' marks the question on the server, a single-answer question has radio buttons, an answer goes out on option
 // ids with a key that a retry repeats, and the last question leads to the result page with the score,
 // both answers per question and the three ways on (fetch stubbed at the network boundary).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -102,10 +102,9 @@ describe('a round', () => {
     const answers: unknown[] = [];
     let answerCalls = 0;
     fetchMock.mockImplementation(async (input, init) => {
-      const { path, method } = await requestOf([input, init]).catch(() => ({
-        path: new URL(String(input), 'http://x').pathname,
-        method: 'GET',
-      }));
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
+      const { method } = request;
+      const path = new URL(request.url).pathname;
       if (path === `/api/quiz/rounds/${ROUND}` && method === 'GET') return json(200, round);
       if (path === `/api/quiz/rounds/${ROUND}/answers`) {
         answers.push((await requestOf([input, init])).body);
@@ -120,13 +119,17 @@ describe('a round', () => {
         });
       }
       if (path === `/api/quiz/rounds/${ROUND}/review`) return json(200, review);
+      if (path === '/api/quiz/questions/q2/mark' && method === 'PUT') return json(200, { marked: true });
       if (path === '/api/dashboard' || path === '/api/quiz/hub' || path === '/api/quiz/review-due') return json(200, {});
       throw new Error(`unexpected request to ${path}`);
     });
     renderRound();
 
     expect(await screen.findByRole('heading', { name: 'Frage 2 von 2' })).toBeTruthy();
-    expect(screen.getByText('Eine Antwort ist richtig.')).toBeTruthy();
+    const mark = screen.getByRole('button', { name: 'Merken' });
+    expect(mark.getAttribute('aria-pressed')).toBe('false');
+    await user.click(mark);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Merken' }).getAttribute('aria-pressed')).toBe('true'));
     await user.click(screen.getByRole('radio', { name: 'THC' }));
     await user.click(screen.getByRole('radio', { name: 'Alkoholabbau' }));
     await user.click(screen.getByRole('radio', { name: 'THC' }));

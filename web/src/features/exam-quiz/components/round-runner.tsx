@@ -2,28 +2,29 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuizRound } from '@common/schemas/quiz-rounds';
-import { Button } from '../../../components/ui/button';
+import { QuestionCard, toggleSelection } from '../../../components/question-card';
 import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError } from '../../../lib/api-client';
-import { enqueueAnswer, listQueuedAnswers, useQueuedAnswers } from '../../../lib/offline/answer-queue';
+import { enqueueAnswer, listQueuedAnswers, useQueuedAnswers, type QueuedAnswer } from '../../../lib/offline/answer-queue';
 import { requestAnswerSync } from '../../../lib/offline/answer-sync';
 import { isOnline } from '../../../lib/offline/use-online';
 import { useAnswerRoundQuestion, useFinishRound, useToggleMark, type AnswerInput } from '../api/round-queries';
-import { firstOpenIndex, toggledSelection } from '../round-progress';
-import { QuestionCard } from './question-card';
+import { firstOpenIndex } from '../round-progress';
 
 export const resultPath = (roundId: string) => `/dashboard/quiz/rounds/${roundId}/result`;
 
-const waitingIn = (roundId: string, queue: ReturnType<typeof listQueuedAnswers>) =>
+/** This round's answers that wait in the browser for the connection, by question. */
+const waitingIn = (roundId: string, queue: readonly QueuedAnswer[]) =>
   new Map(queue.filter((entry) => entry.roundId === roundId).map((entry) => [entry.questionId, entry]));
 
 /**
  * Runs a round kept on the server: it opens at the first unanswered question (a reload or another
  * device continues there), sends each answer with its own key, and ends on the result page. Without a
  * connection an answer is kept in the browser and sent later (web/src/lib/offline/answer-sync.ts); the
- * question then says so instead of right or wrong.
+ * card then says so instead of right or wrong.
  */
 export function RoundRunner({ round }: { round: QuizRound }) {
   const { t } = useTranslation(['exam-quiz']);
@@ -38,6 +39,13 @@ export function RoundRunner({ round }: { round: QuizRound }) {
   const finish = useFinishRound(round.id);
   const mark = useToggleMark(round.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // the next question's heading (inside its new card) takes the focus once it is on the page
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [index]);
   const question = round.questions[index];
   const total = round.questions.length;
 
@@ -83,29 +91,33 @@ export function RoundRunner({ round }: { round: QuizRound }) {
       else void navigate(resultPath(round.id));
       return;
     }
+    focusHeading.current = true;
     setIndex(index + 1);
-    headingRef.current?.focus();
   }
 
   const progressText = t('exam-quiz:question.position', { current: index + 1, total });
   const stored = question.answer;
   const waitingAnswer = stored ? undefined : waiting.get(question.id);
-  const answeredCount = round.answered + [...waiting.keys()].filter((id) => !round.questions.find((q) => q.id === id)?.answer).length;
+  // the answers waiting in the browser count as given
+  const answeredCount = round.answered + round.questions.filter((q) => !q.answer && waiting.has(q.id)).length;
+
+  // the heading sits inside the card: focused after "Nächste Frage", the number keys still choose
+  const progress = (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 ref={headingRef} tabIndex={-1} id="quiz-position" className="font-semibold text-slate-800 focus:outline-none">
+          {progressText}
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => setConfirmFinish(true)}>
+          {t('exam-quiz:round.finish')}
+        </Button>
+      </div>
+      <ProgressBar value={(answeredCount / total) * 100} labelledBy="quiz-position" valueText={progressText} />
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 ref={headingRef} tabIndex={-1} id="quiz-position" className="font-semibold text-slate-800 focus:outline-none">
-            {progressText}
-          </h2>
-          <Button variant="secondary" size="sm" onClick={() => setConfirmFinish(true)}>
-            {t('exam-quiz:round.finish')}
-          </Button>
-        </div>
-        <ProgressBar value={(answeredCount / total) * 100} labelledBy="quiz-position" valueText={progressText} />
-      </div>
-
       <QuestionCard
         key={question.id}
         question={{
@@ -119,7 +131,7 @@ export function RoundRunner({ round }: { round: QuizRound }) {
         selected={stored ? stored.selectedOptionIds : (waitingAnswer?.selectedOptionIds ?? selected)}
         result={stored}
         savedOffline={waitingAnswer !== undefined}
-        onToggle={(optionId) => setSelected((current) => toggledSelection(current, optionId, question.multiple))}
+        onToggle={(optionId) => setSelected((current) => toggleSelection(current, optionId, question.multiple))}
         onCheck={check}
         onNext={next}
         checking={answer.isPending}
@@ -127,6 +139,14 @@ export function RoundRunner({ round }: { round: QuizRound }) {
         isLast={index + 1 >= total}
         marked={question.marked}
         onToggleMark={() => mark.mutate({ questionId: question.id, marked: !question.marked })}
+        progress={progress}
+        labels={{
+          check: t('exam-quiz:question.check'),
+          next: t('exam-quiz:question.next'),
+          finish: t('exam-quiz:question.finish'),
+          right: t('exam-quiz:question.right'),
+          wrong: t('exam-quiz:question.wrong'),
+        }}
       />
 
       <ConfirmDialog

@@ -25,6 +25,7 @@ const existing: VideoQuizQuestion = {
   question: 'Wie lange dauert der Abbau von 1 ‰ Alkohol etwa?',
   options: ['1 Stunde', '7 bis 10 Stunden'],
   order: 1,
+  multiple: false,
   answered: null,
 };
 
@@ -109,7 +110,7 @@ describe('the quiz editor in the player', () => {
     serve((method, path) => {
       if (method === 'GET' && path === `/api/videos/${VIDEO_ID}/quiz`) return json(200, { questions });
       if (method === 'POST' && path === `/api/admin/videos/${VIDEO_ID}/quizzes`) {
-        questions = [{ ...existing, question: 'Was gilt?', options: ['eins', 'zwei', 'drei', 'vier'] }];
+        questions = [{ ...existing, question: 'Was gilt?', options: ['eins', 'zwei', 'drei', 'vier'], multiple: true }];
         return json(201, { id: QUESTION_ID, order: 1 });
       }
     });
@@ -204,7 +205,7 @@ describe('the quiz editor in the player', () => {
       method === 'GET' && path === `/api/videos/${VIDEO_ID}/quiz` ? json(200, { questions: [existing] }) : undefined,
     );
     renderWithProviders(<VideoQuiz videoId={VIDEO_ID} />);
-    expect(await screen.findByRole('checkbox', { name: 'A) 1 Stunde' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: 'A) 1 Stunde' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Frage löschen/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Frage hinzufügen' })).toBeNull();
   });

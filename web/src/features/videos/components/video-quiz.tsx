@@ -7,13 +7,10 @@ import { LiveRegion } from '../../../components/ui/live-region';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { cx } from '../../../lib/cx';
+import { QuestionCard, focusQuestionCard, letterOf, toggleSelection } from '../../../components/question-card';
 import { useAnswerVideoQuestion, useVideoQuiz } from '../api/video-queries';
 import type { VideoQuizAdmin } from './video-quiz-admin';
 import { VideoQuizEditor } from './video-quiz-editor';
-
-/** 'A', 'B', … for the options in the order the server sends them. */
-const letterOf = (index: number) => String.fromCharCode(65 + index);
 
 /** The question in an accessible button name: short enough to be read out. */
 function shortenForLabel(text: string, max = 80): string {
@@ -43,9 +40,15 @@ export function VideoQuiz({ videoId, admin }: { videoId: string; admin?: VideoQu
       <ol className="flex flex-col gap-6">
         {[...quiz.data.questions]
           .sort((a, b) => a.order - b.order)
-          .map((question, index) => (
+          .map((question, index, sorted) => (
             <li key={question.id} className="flex flex-col gap-2">
-              <VideoQuizQuestionForm videoId={videoId} question={question} number={index + 1} onStale={() => void quiz.refetch()} />
+              <VideoQuizQuestionForm
+                videoId={videoId}
+                question={question}
+                number={index + 1}
+                onNext={sorted[index + 1] ? () => focusQuestionCard(sorted[index + 1]!.id) : undefined}
+                onStale={() => void quiz.refetch()}
+              />
               {admin && (
                 <div>
                   <Button
@@ -89,28 +92,31 @@ interface VideoQuizQuestionFormProps {
   videoId: string;
   question: VideoQuizQuestion;
   number: number;
+  /** Moves on to the quiz's next question; absent on the last one. */
+  onNext?: () => void;
   /** The server says the question was answered already (another tab): reload the quiz. */
   onStale: () => void;
 }
 
-export function VideoQuizQuestionForm({ videoId, question, number, onStale }: VideoQuizQuestionFormProps) {
+/**
+ * One video quiz question on the shared question card, the options lettered A, B, C in the order the
+ * server sends them: answered once, then locked with the server's evaluation. The option ids are the
+ * options' positions; the answer still travels as the options' texts.
+ */
+export function VideoQuizQuestionForm({ videoId, question, number, onNext, onStale }: VideoQuizQuestionFormProps) {
   const { t } = useTranslation(['videos']);
   const answer = useAnswerVideoQuestion(videoId);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<number[]>([]);
   const result = question.answered;
-  const selected = result ? result.selected : chosen;
-  const isLocked = result !== null;
-  const legendId = `video-question-${question.id}`;
+  const idsOf = (texts: readonly string[]) => question.options.flatMap((option, id) => (texts.includes(option) ? [id] : []));
+  const selected = result ? idsOf(result.selected) : chosen;
   const saveFailed = answer.isError && !(answer.error instanceof ApiError && answer.error.code === 'ALREADY_ANSWERED');
 
-  function toggle(option: string) {
-    setChosen((current) => (current.includes(option) ? current.filter((item) => item !== option) : [...current, option]));
-  }
-
   function submit() {
-    if (isLocked || selected.length === 0 || answer.isPending) return;
+    if (result || chosen.length === 0 || answer.isPending) return;
     answer.mutate(
-      { questionId: question.id, selected },
+      // in the order chosen, as texts (the API's contract)
+      { questionId: question.id, selected: chosen.map((id) => question.options[id]!) },
       {
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'ALREADY_ANSWERED') onStale();
@@ -119,87 +125,35 @@ export function VideoQuizQuestionForm({ videoId, question, number, onStale }: Vi
     );
   }
 
-  const labelOf = (option: string) => t('videos:quiz.option', { letter: letterOf(question.options.indexOf(option)), option });
+  const labelOf = (id: number) => t('videos:quiz.option', { letter: letterOf(id), option: question.options[id]! });
   // in the order the options are shown (A, B, C), not the order the admin marked them in
-  const correctAnswers = question.options.filter((option) => result?.correctAnswers.includes(option));
+  const correctIds = result ? idsOf(result.correctAnswers) : [];
+  const namesRight =
+    result && !result.isCorrect && correctIds.length > 0
+      ? t(correctIds.length === 1 ? 'videos:quiz.correctAnswerOne' : 'videos:quiz.correctAnswerMany', {
+          answers: correctIds.map(labelOf).join(', '),
+        })
+      : undefined;
 
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+    <QuestionCard
+      question={{
+        id: question.id,
+        text: question.question,
+        options: question.options.map((text, id) => ({ id, text })),
+        multiple: question.multiple,
       }}
-    >
-      <fieldset className="flex flex-col gap-3" aria-describedby={`${legendId}-hint`}>
-        <legend id={legendId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
-          <span className="sr-only">{t('videos:quiz.questionLabel', { number })}: </span>
-          {question.question}
-        </legend>
-        <p id={`${legendId}-hint`} className="text-sm text-slate-700">
-          {t('videos:quiz.hint')}
-        </p>
-        <ul className="flex flex-col gap-2">
-          {question.options.map((option, index) => {
-            const isCorrect = result?.correctAnswers.includes(option) ?? false;
-            const isWrongChoice = result !== null && !isCorrect && selected.includes(option);
-            return (
-              <li key={option}>
-                <label
-                  className={cx(
-                    'flex min-h-11 items-start gap-3 rounded-lg border p-3',
-                    !result && 'cursor-pointer border-slate-300 hover:bg-slate-50',
-                    isCorrect && 'border-green-600 bg-green-50',
-                    isWrongChoice && 'border-red-600 bg-red-50',
-                    result && !isCorrect && !isWrongChoice && 'border-slate-200 text-slate-700',
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 size-5 shrink-0 accent-indigo-600"
-                    checked={selected.includes(option)}
-                    disabled={isLocked || answer.isPending}
-                    onChange={() => toggle(option)}
-                  />
-                  <span className="flex flex-1 flex-col gap-1 [overflow-wrap:anywhere]">
-                    <span className="text-slate-900">{t('videos:quiz.option', { letter: letterOf(index), option })}</span>
-                    {isCorrect && <span className="text-sm font-semibold text-green-800">{t('videos:quiz.correctOption')}</span>}
-                    {isWrongChoice && <span className="text-sm font-semibold text-red-800">{t('videos:quiz.wrongOption')}</span>}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-
-      <LiveRegion>
-        {result && (
-          <Banner variant={result.isCorrect ? 'success' : 'error'} announce={false}>
-            <p>{result.isCorrect ? t('videos:quiz.right') : t('videos:quiz.wrong')}</p>
-            {!result.isCorrect && correctAnswers.length > 0 && (
-              <p className="mt-1 font-normal">
-                {t(correctAnswers.length === 1 ? 'videos:quiz.correctAnswerOne' : 'videos:quiz.correctAnswerMany', {
-                  answers: correctAnswers.map(labelOf).join(', '),
-                })}
-              </p>
-            )}
-          </Banner>
-        )}
-        {saveFailed && !result && (
-          <Banner variant="error" announce={false}>
-            {t('videos:quiz.saveError')}
-          </Banner>
-        )}
-      </LiveRegion>
-
-      {!result && selected.length > 0 && (
-        <div>
-          <Button type="submit" loading={answer.isPending}>
-            {t('videos:quiz.submit')}
-          </Button>
-        </div>
-      )}
-    </form>
+      selected={selected}
+      onToggle={(id) => setChosen((current) => toggleSelection(current, id, question.multiple))}
+      result={result && { isCorrect: result.isCorrect, correctOptionIds: correctIds, explanation: namesRight }}
+      onCheck={submit}
+      onNext={onNext}
+      checking={answer.isPending}
+      saveFailed={saveFailed}
+      optionMarker="letter"
+      legendPrefix={t('videos:quiz.questionLabel', { number })}
+      hideCheckUntilSelected
+      labels={{ check: t('videos:quiz.submit'), right: t('videos:quiz.right'), wrong: t('videos:quiz.wrong') }}
+    />
   );
 }

@@ -1,0 +1,3 @@
+export { QuestionCard, focusQuestionCard } from './question-card';
+export type { QuestionCardLabels, QuestionCardProps, QuestionCardQuestion, QuestionCardResult, QuestionDifficulty } from './question-card';
+export { letterOf, optionIndexForKey, toggleSelection, type OptionId } from './selection';
