@@ -27,6 +27,9 @@ import {
   videoQuizzes,
   videoSections,
   videos,
+  quizMarkedQuestions,
+  quizRoundQuestions,
+  quizRounds,
 } from '../../db/schema';
 import { PASSWORD, signInAdmin, signUpVerified } from '../../test/factories';
 import { startTestPlatform, TEST_APP_URL, type TestPlatform } from '../../test/test-app';
@@ -157,6 +160,14 @@ describe('GET /api/me/export with two learners who have rows in every table the 
         durationMs: 60_000,
         scores: { scenes: 1, found: mine ? 3 : 1, missed: 0, wronglyTicked: 0 },
       });
+      const [round] = await db
+        .insert(quizRounds)
+        .values({ userId, mode: mine ? 'all' : 'random' })
+        .returning();
+      await db
+        .insert(quizRoundQuestions)
+        .values({ roundId: round!.id, position: 0, questionId, optionOrder: mine ? [3, 2, 1, 0] : [1, 0, 3, 2] });
+      await db.insert(quizMarkedQuestions).values({ userId, questionId });
     };
     await seed(me.userId, true, '2030-01-07');
     await seed(other.userId, false, '2030-01-08');
@@ -176,6 +187,9 @@ describe('GET /api/me/export with two learners who have rows in every table the 
     expect(own(data.attempts.videoQuizzes)).toEqual([me.userId]);
     expect(own(data.progress.videos)).toEqual([me.userId]);
     expect(own(data.progress.chapters)).toEqual([me.userId]);
+    expect(own(data.progress.rounds)).toEqual([me.userId]);
+    expect(data.progress.roundQuestions).toEqual([expect.objectContaining({ questionId, optionOrder: [3, 2, 1, 0] })]);
+    expect(own(data.progress.markedQuestions)).toEqual([me.userId]);
     expect(data.bookings).toEqual([expect.objectContaining({ userId: me.userId, date: '2030-01-07' })]);
     expect(data.performanceResults).toEqual([
       expect.objectContaining({ userId: me.userId, scores: { scenes: 1, found: 3, missed: 0, wronglyTicked: 0 } }),

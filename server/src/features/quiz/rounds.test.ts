@@ -221,6 +221,13 @@ describe('answers sent again (offline) count once', () => {
     expect(hub.body.mistakes).toBe(1);
     expect(hub.body.activeRound).toMatchObject({ answered: 1, total: 3 });
 
+    // sent three times at once before any answer is stored (a flaky connection): one attempt, three equal answers
+    const atOnce = { questionId: questions['A3'], selectedOptionIds: [1], clientKey: crypto.randomUUID() };
+    const sends = await Promise.all([1, 2, 3].map(() => client.json('POST', `/api/quiz/rounds/${round.body.id}/answers`, atOnce)));
+    const stored = { isCorrect: true, correctOptionIds: [1], explanation: 'Erklärung zu A3', answered: 2, finished: false };
+    for (const send of sends) expect(send).toEqual({ status: 200, body: stored });
+    expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId))).toHaveLength(2);
+
     const changed = await client.json('POST', `/api/quiz/rounds/${round.body.id}/answers`, {
       ...body,
       clientKey: crypto.randomUUID(),
@@ -228,7 +235,7 @@ describe('answers sent again (offline) count once', () => {
     });
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({ error: { code: 'ALREADY_ANSWERED' } });
-    expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId))).toHaveLength(1);
+    expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId))).toHaveLength(2);
   });
 
   it("an offline answer's time becomes the attempt's and the review's time; outside the round's time it is 400", async () => {
