@@ -1,7 +1,16 @@
 // The service worker (docs/decisions/081-installable-offline-practice.md): the app opens without a
 // connection, and a question round that was open goes on. Built into web/dist/sw.js by
 // web/build/service-worker-plugin.ts, which fills in the list of built files and the build's version.
-import { chooseStrategy, DATA_CACHE, pageCacheKey, PAGES_CACHE, SHELL_CACHE_PREFIX, SHELL_PAGE } from '../lib/offline/cache-rules';
+import {
+  chooseStrategy,
+  DATA_CACHE,
+  MAX_STORED_ENTRIES,
+  pageCacheKey,
+  PAGES_CACHE,
+  selectEntriesToTrim,
+  SHELL_CACHE_PREFIX,
+  SHELL_PAGE,
+} from '../lib/offline/cache-rules';
 
 declare const __PRECACHE_FILES__: string[];
 declare const __SHELL_VERSION__: string;
@@ -33,7 +42,7 @@ worker.addEventListener('install', (event) => {
       const shell = await caches.open(SHELL_CACHE);
       await shell.addAll(__PRECACHE_FILES__);
       const page = await fetch(SHELL_PAGE, { credentials: 'same-origin' });
-      if (page.ok) await (await caches.open(PAGES_CACHE)).put(new URL(SHELL_PAGE, worker.location.origin).href, page);
+      if (page.ok) await (await caches.open(PAGES_CACHE)).put(shellPageUrl(), page);
       // a new build takes over at once: its pages name its own files
       await worker.skipWaiting();
     })(),
@@ -52,6 +61,16 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
+const shellPageUrl = () => new URL(SHELL_PAGE, worker.location.origin).href;
+
+/** Puts an answer into a store and drops the oldest entries beyond the limit (never the shell page). */
+async function store(cacheName: string, key: RequestInfo, response: Response) {
+  const cache = await caches.open(cacheName);
+  await cache.put(key, response);
+  const urls = (await cache.keys()).map((request) => request.url);
+  await Promise.all(selectEntriesToTrim(urls, MAX_STORED_ENTRIES, [shellPageUrl()]).map((url) => cache.delete(url)));
+}
+
 async function fromCacheOrNetwork(request: Request): Promise<Response> {
   const cached = await caches.match(request, MATCH);
   return cached ?? fetch(request);
@@ -61,14 +80,11 @@ async function page(request: Request): Promise<Response> {
   const key = pageCacheKey(request.url);
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const copy = response.clone();
-      void caches.open(PAGES_CACHE).then((cache) => cache.put(key, copy));
-    }
+    if (response.ok) void store(PAGES_CACHE, key, response.clone());
     return response;
   } catch (error) {
     const pages = await caches.open(PAGES_CACHE);
-    const cached = (await pages.match(key, MATCH)) ?? (await pages.match(new URL(SHELL_PAGE, worker.location.origin).href, MATCH));
+    const cached = (await pages.match(key, MATCH)) ?? (await pages.match(shellPageUrl(), MATCH));
     if (cached) return cached;
     throw error;
   }
@@ -77,8 +93,7 @@ async function page(request: Request): Promise<Response> {
 async function roundData(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    const data = await caches.open(DATA_CACHE);
-    if (response.status === 200) await data.put(request, response.clone());
+    if (response.status === 200) await store(DATA_CACHE, request, response.clone());
     // the session is gone: nothing of it stays
     else if (response.status === 401) await caches.delete(DATA_CACHE);
     return response;

@@ -1,7 +1,7 @@
 // What the service worker keeps: the app's files and pages, and of the learner's data only what a
 // running round needs; sign-in, admin and other personal answers are never stored.
 import { describe, expect, it } from 'vitest';
-import { chooseStrategy, pageCacheKey, selectPrecacheFiles } from './cache-rules';
+import { chooseStrategy, pageCacheKey, selectEntriesToTrim, selectPrecacheFiles } from './cache-rules';
 
 const ORIGIN = 'https://mpu.example.org';
 const ROUND = '3b0f3f2e-8a57-4d3c-9a0e-6a3f1c2b4d5e';
@@ -72,4 +72,11 @@ it('precaches the code, styles, fonts and pictures of the build, not its compres
     '/icons/icon-192.png',
     '/manifest.webmanifest',
   ]);
+});
+
+it('keeps the newest entries of a store, and never the shell page', () => {
+  const urls = ['/dashboard', '/a', '/b', '/c', '/d'];
+  expect(selectEntriesToTrim(urls, 3, ['/dashboard'])).toEqual(['/a', '/b']);
+  expect(selectEntriesToTrim(urls, 5, ['/dashboard'])).toEqual([]);
+  expect(selectEntriesToTrim(urls, 4)).toEqual(['/dashboard']);
 });

@@ -11,6 +11,9 @@ export const DATA_CACHE = 'mpu-round-data';
 /** The page every navigation falls back to offline (the manifest's start_url). */
 export const SHELL_PAGE = '/dashboard';
 
+/** How many pages and API answers each store keeps: the newest; a round is one page and one answer. */
+export const MAX_STORED_ENTRIES = 20;
+
 export type CacheStrategy =
   /** Built files with a content hash: from the cache, else the network. */
   | 'asset'
@@ -65,4 +68,14 @@ export function selectPrecacheFiles(fileNames: readonly string[]): string[] {
     .filter((name) => /\.(js|css|woff2?|svg|png|webp|webmanifest)$/.test(name) && !name.startsWith('sw.'))
     .map((name) => `/${name.replace(/^\/+/, '')}`)
     .sort();
+}
+
+/**
+ * The entries to delete so that at most `max` stay: the oldest first (a store lists its entries in the
+ * order they were put), never one of `keep`.
+ */
+export function selectEntriesToTrim(urls: readonly string[], max: number, keep: readonly string[] = []): string[] {
+  const removable = urls.filter((url) => !keep.includes(url));
+  const excess = urls.length - max;
+  return excess > 0 ? removable.slice(0, excess) : [];
 }
