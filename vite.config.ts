@@ -6,6 +6,7 @@ import { LANGUAGES } from './common/src/domain/value-sets.js';
 import { precompress } from './web/build/precompress-plugin.js';
 import { prerender } from './web/build/prerender-plugin.js';
 import { routePreloads } from './web/build/route-preloads-plugin.js';
+import { serviceWorker } from './web/build/service-worker-plugin.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,8 +16,9 @@ export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
   // routePreloads: which chunks each page needs (index.html links them); precompress: .br/.gz copies;
-  // prerender: the sign-in page's markup per language, which the server puts into its index.html
-  plugins: [react(), tailwindcss(), routePreloads(), precompress(), prerender({ languages: LANGUAGES })],
+  // prerender: the sign-in page's markup per language, which the server puts into its index.html;
+  // serviceWorker: sw.js, which keeps the app and a running question round usable offline
+  plugins: [react(), tailwindcss(), routePreloads(), precompress(), prerender({ languages: LANGUAGES }), serviceWorker()],
   resolve: {
     alias: {
       '@common': fromRoot('./common/src'),

@@ -14,6 +14,8 @@ fs.writeFileSync(
 );
 fs.mkdirSync(path.join(distDir, 'assets'));
 fs.writeFileSync(path.join(distDir, 'assets/index.js'), 'export {};');
+fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"MPU-Vorbereitung"}');
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
 // the answers under test touch neither database, auth nor mail
@@ -37,7 +39,7 @@ const httpsApp = productionApp('https://mpu.example.org');
 const HTML_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; " +
   "img-src 'self' data: https://i.ytimg.com https://drive.google.com https://lh3.googleusercontent.com; " +
-  "media-src 'self'; connect-src 'self'; " +
+  "media-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
   'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://drive.google.com; ' +
   "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 const PERMISSIONS =
@@ -96,5 +98,17 @@ describe('other answers', () => {
     const page = await httpApp.request('http://localhost:3000/dashboard');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('the service worker and the manifest are files of their own, and the worker is never kept for a year', async () => {
+    const worker = await httpApp.request('http://localhost:3000/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // a browser checks for a new worker past its HTTP cache anyway; an immutable one would still be wrong
+    expect(worker.headers.get('cache-control') ?? '').not.toMatch(/immutable|max-age=[1-9]/);
+    const manifest = await httpApp.request('http://localhost:3000/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await manifest.json()).toEqual({ name: 'MPU-Vorbereitung' });
   });
 });

@@ -17,6 +17,10 @@ export const HTML_CONTENT_SECURITY_POLICY = policy({
   'img-src': ["'self'", 'data:', ...VIDEO_THUMBNAIL_ORIGINS],
   'media-src': ["'self'"],
   'connect-src': ["'self'"],
+  // the installable app (docs/decisions/081-installable-offline-practice.md): default-src covers both,
+  // named so that a stricter default-src later does not silently take them
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'frame-src': VIDEO_EMBED_ORIGINS,
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

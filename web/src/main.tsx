@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App, whenRouterReady } from './app/app';
 import deAuth from './features/auth/locales/de.json';
 import { i18n, initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { keepTypedInput } from './lib/prerendered-input';
 import './index.css';
 
@@ -46,3 +47,6 @@ if (container.dataset.prerendered === 'page') {
     </StrictMode>,
   );
 }
+
+// the installable app: its files and a running question round stay usable offline
+registerServiceWorker();

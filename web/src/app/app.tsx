@@ -22,7 +22,11 @@ export function whenRouterReady(): Promise<void> {
   });
 }
 
-type HealthState = { status: 'checking' | 'up' | 'down'; attempt: number };
+/**
+ * offline: the check failed while the browser had no connection (the app then runs from the service
+ * worker's copy); quiet: a check of its own accord once the connection is back, with no error screen.
+ */
+type HealthState = { status: 'checking' | 'up' | 'down'; attempt: number; offline?: boolean; quiet?: boolean };
 
 /** GET /api/health once at start (and on retry); kept out of the query cache, which logout clears. */
 function useHealthCheck() {
@@ -31,12 +35,20 @@ function useHealthCheck() {
     let isCurrent = true;
     getHealth().then(
       () => isCurrent && setState((previous) => ({ ...previous, status: 'up' })),
-      () => isCurrent && setState((previous) => ({ ...previous, status: 'down' })),
+      () => isCurrent && setState((previous) => ({ ...previous, status: 'down', offline: !navigator.onLine })),
     );
     return () => {
       isCurrent = false;
     };
   }, [state.attempt]);
+  useEffect(() => {
+    const onOnline = () =>
+      setState((previous) =>
+        previous.status === 'down' && previous.offline ? { status: 'checking', attempt: previous.attempt + 1, quiet: true } : previous,
+      );
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
   return {
     ...state,
     retry: () => setState((previous) => ({ status: 'checking', attempt: previous.attempt + 1 })),
@@ -49,7 +61,8 @@ function useHealthCheck() {
  */
 function StartupGate() {
   const health = useHealthCheck();
-  const isDown = health.status === 'down' || (health.status === 'checking' && health.attempt > 0);
+  // offline the app opens from the service worker's copy (a question round goes on without the server)
+  const isDown = (health.status === 'down' && !health.offline) || (health.status === 'checking' && health.attempt > 0 && !health.quiet);
   useEffect(() => {
     if (health.status === 'up' && health.attempt > 0) void router.revalidate();
   }, [health.status, health.attempt]);

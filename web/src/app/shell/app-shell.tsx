@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackToTopButton } from '../../components/back-to-top-button';
 import { LanguageSelect } from '../../components/language-select';
+import { OfflineBanner } from '../../components/offline-banner';
 import { SiteFooter } from '../../components/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { Button } from '../../components/ui/button';
@@ -13,6 +14,10 @@ import { useSwitchAccountLanguage } from '../../lib/account-language';
 import { authClient } from '../../lib/auth-client';
 import { cx } from '../../lib/cx';
 import { shouldAskHealthDataConsent } from '../../lib/health-data-consent';
+import { flushAnswerQueue } from '../../lib/offline/answer-sync';
+import { clearOfflineData } from '../../lib/offline/clear-offline-data';
+import { sendQueuedAnswer } from '../../lib/offline/send-queued-answer';
+import { useAnswerSync } from '../../lib/offline/use-answer-sync';
 import { getDisplayName, useMe } from '../../lib/session';
 import { BrandMark } from '../public-layout';
 import { HealthDataConsentQuestion } from './health-data-consent-question';
@@ -41,6 +46,7 @@ export function AppShell() {
   const isMenuOpen = menuOpenAt === pathname || tour.isRunning;
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [logoutFailed, setLogoutFailed] = useState(false);
+  useAnswerSync();
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -57,6 +63,8 @@ export function AppShell() {
     setIsLoggingOut(true);
     setLogoutFailed(false);
     try {
+      // answers still waiting are sent while the session lasts; sign-out then drops whatever is left
+      await flushAnswerQueue(sendQueuedAnswer);
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? 'sign-out failed');
     } catch {
@@ -64,6 +72,7 @@ export function AppShell() {
       setLogoutFailed(true);
       return;
     }
+    await clearOfflineData();
     await navigate('/login', { replace: true });
     queryClient.clear();
   }
@@ -123,6 +132,7 @@ export function AppShell() {
           </p>
         )}
       </header>
+      <OfflineBanner />
       <div className="flex flex-1 flex-col lg:flex-row">
         <nav
           id={SIDEBAR_ID}

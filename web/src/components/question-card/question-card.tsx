@@ -66,6 +66,11 @@ export interface QuestionCardProps<T extends OptionId = OptionId> {
   legendPrefix?: string;
   /** The check button appears only once something is chosen (the video quiz's rule) instead of being disabled. */
   hideCheckUntilSelected?: boolean;
+  /**
+   * Answered without a connection: the choice locks and the card says it is evaluated once online
+   * (docs/decisions/081-installable-offline-practice.md); the next button goes on as after a check.
+   */
+  savedOffline?: boolean;
 }
 
 const DIFFICULTY_BADGES: Record<QuestionDifficulty, BadgeVariant> = { easy: 'success', medium: 'warning', hard: 'error' };
@@ -117,6 +122,7 @@ export function QuestionCard<T extends OptionId>({
   optionMarker = 'number',
   legendPrefix,
   hideCheckUntilSelected = false,
+  savedOffline = false,
 }: QuestionCardProps<T>) {
   const { t, i18n } = useTranslation(['common']);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -124,17 +130,18 @@ export function QuestionCard<T extends OptionId>({
   const readAloud = useReadAloud(i18n.resolvedLanguage, question.id);
   const isExam = mode === 'exam';
   const shownResult = isExam ? null : result;
-  const isLocked = shownResult !== null;
+  const isSavedOffline = !isExam && shownResult === null && savedOffline;
+  const isLocked = shownResult !== null || isSavedOffline;
   const baseId = `question-card-${question.id}`;
   const hintId = `${baseId}-hint`;
   const letters = optionMarker === 'letter';
 
   // focus moves on only when the check happens here, not when a card opens already answered (a locked chapter quiz)
-  const hadResult = useRef(shownResult !== null);
+  const hadResult = useRef(isLocked);
   useEffect(() => {
-    if (shownResult && !hadResult.current) (nextRef.current ?? feedbackRef.current)?.focus();
-    hadResult.current = shownResult !== null;
-  }, [shownResult]);
+    if (isLocked && !hadResult.current) (nextRef.current ?? feedbackRef.current)?.focus();
+    hadResult.current = isLocked;
+  }, [isLocked]);
 
   const canCheck = !isExam && !isLocked && selected.length > 0 && !checking;
 
@@ -324,6 +331,13 @@ export function QuestionCard<T extends OptionId>({
                   </p>
                   {shownResult.explanation && <p className="text-slate-800">{shownResult.explanation}</p>}
                 </div>
+              </div>
+            )}
+            {isSavedOffline && (
+              <div ref={feedbackRef} tabIndex={-1}>
+                <Banner variant="info" announce={false}>
+                  {t('common:questionCard.savedOffline')}
+                </Banner>
               </div>
             )}
           </LiveRegion>

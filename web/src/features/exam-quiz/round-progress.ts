@@ -2,9 +2,12 @@
 // one not answered, and each answer is folded into the copy. Pure, so the rules are tested without a browser.
 import type { QuizRound, RoundAnswerResult } from '@common/schemas/quiz-rounds';
 
-/** The first unanswered question, or the number of questions when all are answered. */
-export function firstOpenIndex(round: Pick<QuizRound, 'questions'>): number {
-  const index = round.questions.findIndex((question) => question.answer === null);
+/**
+ * The first unanswered question, or the number of questions when all are answered. `waiting`: questions
+ * answered offline whose answers have not reached the server yet (they count as answered).
+ */
+export function firstOpenIndex(round: Pick<QuizRound, 'questions'>, waiting: ReadonlySet<string> = new Set()): number {
+  const index = round.questions.findIndex((question) => question.answer === null && !waiting.has(question.id));
   return index === -1 ? round.questions.length : index;
 }
 

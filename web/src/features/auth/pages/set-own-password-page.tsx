@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { authClient } from '../../../lib/auth-client';
+import { clearOfflineData } from '../../../lib/offline/clear-offline-data';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useMe } from '../../../lib/session';
 import { useSetOwnPassword } from '../api/set-own-password';
@@ -57,6 +58,7 @@ export function SetOwnPasswordPage() {
 
   async function signOut() {
     await authClient.signOut();
+    await clearOfflineData();
     await navigate('/login', { replace: true });
     queryClient.clear();
   }

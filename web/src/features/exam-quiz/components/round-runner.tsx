@@ -3,22 +3,34 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuizRound } from '@common/schemas/quiz-rounds';
 import { QuestionCard, toggleSelection } from '../../../components/question-card';
+import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useAnswerRoundQuestion, useFinishRound, useToggleMark } from '../api/round-queries';
+import { ApiError } from '../../../lib/api-client';
+import { enqueueAnswer, listQueuedAnswers, useQueuedAnswers, type QueuedAnswer } from '../../../lib/offline/answer-queue';
+import { requestAnswerSync } from '../../../lib/offline/answer-sync';
+import { isOnline } from '../../../lib/offline/use-online';
+import { useAnswerRoundQuestion, useFinishRound, useToggleMark, type AnswerInput } from '../api/round-queries';
 import { firstOpenIndex } from '../round-progress';
 
 export const resultPath = (roundId: string) => `/dashboard/quiz/rounds/${roundId}/result`;
 
+/** This round's answers that wait in the browser for the connection, by question. */
+const waitingIn = (roundId: string, queue: readonly QueuedAnswer[]) =>
+  new Map(queue.filter((entry) => entry.roundId === roundId).map((entry) => [entry.questionId, entry]));
+
 /**
  * Runs a round kept on the server: it opens at the first unanswered question (a reload or another
- * device continues there), sends each answer with its own key, and ends on the result page.
+ * device continues there), sends each answer with its own key, and ends on the result page. Without a
+ * connection an answer is kept in the browser and sent later (web/src/lib/offline/answer-sync.ts); the
+ * card then says so instead of right or wrong.
  */
 export function RoundRunner({ round }: { round: QuizRound }) {
   const { t } = useTranslation(['exam-quiz']);
   const navigate = useNavigate();
-  const [index, setIndex] = useState(() => firstOpenIndex(round));
+  const waiting = waitingIn(round.id, useQueuedAnswers());
+  const [index, setIndex] = useState(() => firstOpenIndex(round, new Set(waitingIn(round.id, listQueuedAnswers()).keys())));
   const [selected, setSelected] = useState<number[]>([]);
   // one key per answer: a retry after a lost response is the same answer to the server
   const [clientKey, setClientKey] = useState(() => crypto.randomUUID());
@@ -37,16 +49,37 @@ export function RoundRunner({ round }: { round: QuizRound }) {
   const question = round.questions[index];
   const total = round.questions.length;
 
-  // everything answered (or ended elsewhere): the result page
-  const done = index >= total || (round.status === 'finished' && !question?.answer);
+  // everything answered and at the server (or ended elsewhere): the result page
+  const isWaitingForSync = index >= total && waiting.size > 0;
+  const done = (index >= total && !isWaitingForSync) || (round.status === 'finished' && !question?.answer);
   useEffect(() => {
     if (done) void navigate(resultPath(round.id), { replace: true });
   }, [done, navigate, round.id]);
+  if (isWaitingForSync) return <Banner variant="info">{t('exam-quiz:round.waitingForSync')}</Banner>;
   if (!question || done) return null;
+
+  /** Kept in the browser with the moment it was given, sent when the connection is back. */
+  function keepOffline(input: AnswerInput, answeredAt: string) {
+    enqueueAnswer({ roundId: round.id, ...input, answeredAt });
+    requestAnswerSync();
+  }
 
   function check() {
     if (!question || selected.length === 0) return;
-    answer.mutate({ questionId: question.id, selectedOptionIds: selected, clientKey });
+    const input = { questionId: question.id, selectedOptionIds: selected, clientKey };
+    const answeredAt = new Date().toISOString();
+    if (!isOnline()) {
+      keepOffline(input, answeredAt);
+      return;
+    }
+    answer.mutate(input, {
+      // the connection dropped on the way: the same answer (same key) waits for it to come back
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.isNetworkError)) return;
+        answer.reset();
+        keepOffline(input, answeredAt);
+      },
+    });
   }
 
   function next() {
@@ -54,7 +87,8 @@ export function RoundRunner({ round }: { round: QuizRound }) {
     setSelected([]);
     setClientKey(crypto.randomUUID());
     if (index + 1 >= total) {
-      void navigate(resultPath(round.id));
+      if (waiting.size > 0) setIndex(total);
+      else void navigate(resultPath(round.id));
       return;
     }
     focusHeading.current = true;
@@ -63,6 +97,9 @@ export function RoundRunner({ round }: { round: QuizRound }) {
 
   const progressText = t('exam-quiz:question.position', { current: index + 1, total });
   const stored = question.answer;
+  const waitingAnswer = stored ? undefined : waiting.get(question.id);
+  // the answers waiting in the browser count as given
+  const answeredCount = round.answered + round.questions.filter((q) => !q.answer && waiting.has(q.id)).length;
 
   // the heading sits inside the card: focused after "Nächste Frage", the number keys still choose
   const progress = (
@@ -75,7 +112,7 @@ export function RoundRunner({ round }: { round: QuizRound }) {
           {t('exam-quiz:round.finish')}
         </Button>
       </div>
-      <ProgressBar value={(round.answered / total) * 100} labelledBy="quiz-position" valueText={progressText} />
+      <ProgressBar value={(answeredCount / total) * 100} labelledBy="quiz-position" valueText={progressText} />
     </div>
   );
 
@@ -91,8 +128,9 @@ export function RoundRunner({ round }: { round: QuizRound }) {
           categoryName: question.categoryName,
           difficulty: question.difficulty,
         }}
-        selected={stored ? stored.selectedOptionIds : selected}
+        selected={stored ? stored.selectedOptionIds : (waitingAnswer?.selectedOptionIds ?? selected)}
         result={stored}
+        savedOffline={waitingAnswer !== undefined}
         onToggle={(optionId) => setSelected((current) => toggleSelection(current, optionId, question.multiple))}
         onCheck={check}
         onNext={next}
@@ -114,7 +152,7 @@ export function RoundRunner({ round }: { round: QuizRound }) {
       <ConfirmDialog
         open={confirmFinish}
         title={t('exam-quiz:round.finishTitle')}
-        description={t('exam-quiz:round.finishText', { count: total - round.answered })}
+        description={t('exam-quiz:round.finishText', { count: total - answeredCount })}
         confirmLabel={t('exam-quiz:round.finish')}
         confirmVariant="primary"
         isPending={finish.isPending}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -5,6 +6,7 @@ import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { keepRoundForOffline } from '../../../lib/offline/round-copy';
 import { useRound } from '../api/round-queries';
 import { BackToCourses } from '../components/back-to-courses';
 import { RoundRunner } from '../components/round-runner';
@@ -15,6 +17,10 @@ export function RoundPage() {
   const { roundId = '' } = useParams();
   const { t } = useTranslation(['exam-quiz']);
   const round = useRound(roundId);
+  // each answer changes the copy a reload without a connection opens
+  useEffect(() => {
+    if (round.data) void keepRoundForOffline(round.data).catch(() => undefined);
+  }, [round.data]);
 
   let body;
   if (round.isPending) body = <Spinner label={t('exam-quiz:loading')} showLabel className="py-10" />;
