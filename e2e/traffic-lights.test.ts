@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSignedInLearner, expectNoAxeViolations, grantCourses, launchBrowser, newContext, signInAdmin } from './support/browser';
+import { choiceOption } from './support/question-card';
 
 let browser: Browser;
 let admin: BrowserContext;
@@ -26,7 +27,7 @@ async function answerShownQuestion(page: Page, right: boolean) {
     (item) => item.question === question,
   );
   const choice = right ? stored!.correctAnswers : [stored!.options.find((option) => !stored!.correctAnswers.includes(option))!];
-  for (const option of choice) await page.getByLabel(option, { exact: true }).check();
+  for (const option of choice) await choiceOption(page, option).check();
   await page.getByRole('button', { name: 'Antwort prüfen' }).click();
   await page.getByText(right ? 'Richtig! Gut gemacht!' : 'Nicht richtig.', { exact: true }).waitFor();
   return question;
@@ -35,6 +36,10 @@ async function answerShownQuestion(page: Page, right: boolean) {
 /** Plays the first questions of a category round, right or wrong in turn; returns the questions. */
 async function playCategoryRound(page: Page, categoryId: string, rightOrWrong: boolean[]) {
   await page.goto(`/dashboard/quiz/category/${categoryId}`);
+  // the round of the first category still runs: the page asks before it is replaced
+  const replace = page.getByRole('button', { name: 'Runde beenden und neu beginnen' });
+  await replace.or(page.getByRole('heading', { name: /^Frage 1 von \d+$/ })).waitFor();
+  if (await replace.isVisible()) await replace.click();
   const questions: string[] = [];
   for (const [index, right] of rightOrWrong.entries()) {
     await page.getByText(new RegExp(`^Frage ${index + 1} von \\d+$`)).waitFor();
