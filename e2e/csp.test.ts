@@ -144,7 +144,8 @@ it('an admin walks every page, the console tabs, a drag and a YouTube video with
 });
 
 it('a learner sees the onboarding tour and every page they may open without a CSP violation', async () => {
-  const context = await newContext(browser);
+  // with the service worker, as a learner's browser has it: it must not break a page or the policy
+  const context = await newContext(browser, { serviceWorkers: 'allow' });
   const violations = await watchCsp(context);
   const email = uniqueEmail('csp');
   const registration = await context.request.post('/api/register', {

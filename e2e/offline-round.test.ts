@@ -36,7 +36,7 @@ async function startRandomRound(context: BrowserContext, page: Page) {
 }
 
 it('a round answered offline is sent when the connection returns, each answer once, at the time it was given; the app reloads offline', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(browser, { serviceWorkers: 'allow' });
   const page = await context.newPage();
   const roundId = await startRandomRound(context, page);
 
@@ -94,7 +94,7 @@ it('a round answered offline is sent when the connection returns, each answer on
 });
 
 it('an answer sent again with the same key counts once', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(browser, { serviceWorkers: 'allow' });
   const page = await context.newPage();
   const roundId = await startRandomRound(context, page);
   const round = (await (await context.request.get(`/api/quiz/rounds/${roundId}`)).json()) as QuizRound;
@@ -110,7 +110,7 @@ it('an answer sent again with the same key counts once', async () => {
 });
 
 it('the app is installable, and signing out leaves no waiting answer and no round in the browser', async () => {
-  const context = await newContext(browser);
+  const context = await newContext(browser, { serviceWorkers: 'allow' });
   const page = await context.newPage();
   await startRandomRound(context, page);
 

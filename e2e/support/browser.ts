@@ -35,10 +35,18 @@ export async function launchBrowser(): Promise<Browser> {
 
 let contextCounter = 0;
 
-/** A fresh browser profile (own cookies, storage and client address), German unless told otherwise. */
-export function newContext(browser: Browser, options: { locale?: string; width?: number; height?: number } = {}): Promise<BrowserContext> {
+/**
+ * A fresh browser profile (own cookies, storage and client address), German unless told otherwise.
+ * The service worker (offline practice) runs only where a journey asks for it: installing it stores
+ * every built file, which a learner's browser does once but every new profile here would do again.
+ */
+export function newContext(
+  browser: Browser,
+  options: { locale?: string; width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   contextCounter++;
   return browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
     baseURL: baseURL(),
     locale: options.locale ?? 'de-DE',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
