@@ -31,7 +31,8 @@ function collectWarnings(page: Page) {
 }
 
 it("'/' goes to the sign-in page, and signed in to the overview, without a warning in the console", async () => {
-  const context = await newContext(browser);
+  // with the service worker a learner's browser runs (blocking it is itself a console warning)
+  const context = await newContext(browser, { serviceWorkers: 'allow' });
   const page = await context.newPage();
   const warnings = collectWarnings(page);
   await page.goto('/');
