@@ -118,6 +118,9 @@ it("on a phone 'Nach oben' appears once the page is scrolled and brings the head
   const page = await context.newPage();
   await page.goto(`/dashboard/courses/${course.id}`);
   await page.getByRole('heading', { level: 2, name: course.chapters[0]!.title }).waitFor();
+  // the address names the chapter and its heading has the focus (which scrolls it into view): only then scroll away
+  await page.waitForURL(/\/chapters\//);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
 
   const backToTop = page.getByRole('button', { name: 'Nach oben' });
   const menuButton = page.getByRole('button', { name: 'Menü öffnen' });
