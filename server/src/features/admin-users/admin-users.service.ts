@@ -121,7 +121,10 @@ export async function updateUser({
       .set({ mpuReasons: changes.mpuReasons, mpuReason: changes.mpuReasons[0] ?? null })
       .where(eq(profiles.id, userId));
     // the integration API's updated_since reads the account's change time
-    await tx.update(user).set({ updatedAt: sql`now()` }).where(eq(user.id, userId));
+    await tx
+      .update(user)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(user.id, userId));
     await recordAdminAction(tx, {
       actor,
       action: 'user.update',

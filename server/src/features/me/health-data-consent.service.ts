@@ -28,6 +28,9 @@ export async function recordHealthDataConsent({
     // the reasons appear in or vanish from the CRM's learner: its updated_since sync must see the change,
     // so the change is dated by the database's clock in microseconds, as the sync's cursor is (a time of
     // this process, cut to milliseconds, could lie before a cursor taken in the same millisecond)
-    await tx.update(user).set({ updatedAt: sql`now()` }).where(eq(user.id, userId));
+    await tx
+      .update(user)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(user.id, userId));
   });
 }

@@ -76,7 +76,10 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
 
 /** Names and reasons reach the CRM: the integration API's updated_since reads the account's change time, dated by the database as the sync's cursor is. */
 async function markAccountChanged(tx: Pick<Database, 'update'>, userId: string) {
-  await tx.update(user).set({ updatedAt: sql`now()` }).where(eq(user.id, userId));
+  await tx
+    .update(user)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(user.id, userId));
 }
 
 export async function updatePersonalDetails({ db, userId, details }: { db: Database; userId: string; details: PersonalDetails }) {
