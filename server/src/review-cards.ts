@@ -152,3 +152,27 @@ export async function countDueQuestions(db: Database, options: { userId: string;
 export async function listReviewRound(db: Database, options: { userId: string; scope: ContentScope; now: Date }): Promise<QuizQuestion[]> {
   return reviewStatements(db).round(statementParameters(options));
 }
+
+/**
+ * The part of an answer's write statement that stores the review cards (server/src/features/quiz/answer.ts
+ * and round-answer.ts): from the answer rows of `source`, a card read with `read_reps` is updated only
+ * while it still has that many reviews, a card not read (-1) is inserted only while there is none; the
+ * CTE `written` lists the cards written, so the statement stores the rest only for those.
+ */
+export const writeReviewCards = (source: 'input' | 'open') =>
+  sql.raw(`updated as (
+  update quiz_review_cards c set state = i.state, due = i.due, stability = i.stability, difficulty = i.difficulty,
+    elapsed_days = i.elapsed_days, scheduled_days = i.scheduled_days, learning_steps = i.learning_steps, reps = i.reps,
+    lapses = i.lapses, last_review = i.last_review
+  from ${source} i
+  where i.read_reps >= 0 and c.user_id = i.user_id and c.question_id = i.question_id and c.reps = i.read_reps
+  returning c.user_id, c.question_id
+), inserted as (
+  insert into quiz_review_cards (user_id, question_id, state, due, stability, difficulty, elapsed_days, scheduled_days,
+    learning_steps, reps, lapses, last_review)
+  select i.user_id, i.question_id, i.state, i.due, i.stability, i.difficulty, i.elapsed_days, i.scheduled_days,
+    i.learning_steps, i.reps, i.lapses, i.last_review
+  from ${source} i where i.read_reps < 0
+  on conflict (user_id, question_id) do nothing
+  returning user_id, question_id
+), written as (select * from updated union all select * from inserted)`);

@@ -17,7 +17,7 @@ import { createStatementBatcher } from '../../db/statement-batcher';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import type { SessionCompanion } from '../../middleware/session-lookup';
-import { nextCardColumns } from '../../review-cards';
+import { nextCardColumns, writeReviewCards } from '../../review-cards';
 
 const p = (name: string) => sql.placeholder(name);
 const askedUser = sql`asked.user_id`;
@@ -90,22 +90,7 @@ const WRITE_STATEMENT = sql`with input as (
     state smallint, due timestamptz, stability double precision, difficulty double precision, elapsed_days integer,
     scheduled_days integer, learning_steps integer, reps integer, lapses integer, last_review timestamptz,
     selected text[], is_correct boolean)
-), updated as (
-  update quiz_review_cards c set state = i.state, due = i.due, stability = i.stability, difficulty = i.difficulty,
-    elapsed_days = i.elapsed_days, scheduled_days = i.scheduled_days, learning_steps = i.learning_steps, reps = i.reps,
-    lapses = i.lapses, last_review = i.last_review
-  from input i
-  where i.read_reps >= 0 and c.user_id = i.user_id and c.question_id = i.question_id and c.reps = i.read_reps
-  returning c.user_id, c.question_id
-), inserted as (
-  insert into quiz_review_cards (user_id, question_id, state, due, stability, difficulty, elapsed_days, scheduled_days,
-    learning_steps, reps, lapses, last_review)
-  select i.user_id, i.question_id, i.state, i.due, i.stability, i.difficulty, i.elapsed_days, i.scheduled_days,
-    i.learning_steps, i.reps, i.lapses, i.last_review
-  from input i where i.read_reps < 0
-  on conflict (user_id, question_id) do nothing
-  returning user_id, question_id
-), written as (select * from updated union all select * from inserted)
+), ${writeReviewCards('input')}
 insert into quiz_user_attempts (id, user_id, question_id, selected_answers, is_correct, created_at)
 select gen_random_uuid(), i.user_id, i.question_id, i.selected, i.is_correct, now()
 from input i join written w on w.user_id = i.user_id and w.question_id = i.question_id

@@ -17,7 +17,7 @@ import { createStatementBatcher } from '../../db/statement-batcher';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import type { SessionCompanion } from '../../middleware/session-lookup';
-import { nextCardColumns } from '../../review-cards';
+import { nextCardColumns, writeReviewCards } from '../../review-cards';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -112,22 +112,7 @@ const WRITE_STATEMENT = sql`with input as (
     limit 1) running on true
   join lateral (select 1 from quiz_round_questions rq where rq.round_id = i.round_id and rq.question_id = i.question_id
     and rq.answered_at is null limit 1) unanswered on true
-), updated as (
-  update quiz_review_cards c set state = i.state, due = i.due, stability = i.stability, difficulty = i.difficulty,
-    elapsed_days = i.elapsed_days, scheduled_days = i.scheduled_days, learning_steps = i.learning_steps, reps = i.reps,
-    lapses = i.lapses, last_review = i.last_review
-  from open i
-  where i.read_reps >= 0 and c.user_id = i.user_id and c.question_id = i.question_id and c.reps = i.read_reps
-  returning c.user_id, c.question_id
-), inserted as (
-  insert into quiz_review_cards (user_id, question_id, state, due, stability, difficulty, elapsed_days, scheduled_days,
-    learning_steps, reps, lapses, last_review)
-  select i.user_id, i.question_id, i.state, i.due, i.stability, i.difficulty, i.elapsed_days, i.scheduled_days,
-    i.learning_steps, i.reps, i.lapses, i.last_review
-  from open i where i.read_reps < 0
-  on conflict (user_id, question_id) do nothing
-  returning user_id, question_id
-), written as (select * from updated union all select * from inserted),
+), ${writeReviewCards('open')},
 claimed as (
   update quiz_round_questions rq set selected_option_ids = i.selected_ids, is_correct = i.is_correct,
     answered_at = i.answered_at, client_key = i.client_key
