@@ -18,7 +18,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['common/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          // server/**/*.unit.test.ts: checks of the server's data files that need no database
+          include: ['common/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'server/src/**/*.unit.test.ts'],
           environment: 'node',
           // files share their worker's modules instead of a fresh process each (docs/testing.md); no
           // file leaves state behind: fake timers are reset in afterEach, each API file opens its own database
@@ -33,7 +34,7 @@ export default defineConfig({
           name: 'api',
           include: ['server/src/**/*.test.ts'],
           // several server instances on one database: only PostgreSQL has them (the embedded one is one process)
-          exclude: ['server/src/**/*.postgres.test.ts'],
+          exclude: ['server/src/**/*.postgres.test.ts', 'server/src/**/*.unit.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['server/src/test/pglite-template.setup.ts'],
           isolate: false,
@@ -46,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['server/src/**/*.test.ts'],
+          exclude: ['server/src/**/*.unit.test.ts'],
           env: { TEST_DB: 'postgres' },
           isolate: false,
           testTimeout: 30_000,

@@ -196,6 +196,7 @@ it(
       'Leistungstest-Training:true',
       // no row, and an alcohol MPU among the reasons: open (decision 066)
       'Abstinenznachweise:true',
+      'Meine MPU-Geschichte:true',
     ]);
     await expectNoAxeViolations(page, { include: 'dialog[open]' });
     await permissionsDialog.getByLabel('Multiple-Choice-Kurse').check();
@@ -304,9 +305,10 @@ it('keeps the tab in the URL, moves with the arrow keys, and links to settings a
   await page.keyboard.press('ArrowRight');
   await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
   await page.getByRole('heading', { level: 2, name: 'Benutzerverwaltung' }).waitFor();
-  // one tab stop for the whole tab list: Benutzerverwaltung, Video Management, Kurse, Buchungen, Rechtliches
+  // one tab stop for the whole tab list: Benutzerverwaltung, Video Management, Kurse, Buchungen, Rechnungen, Rechtliches
   expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('tabindex')))).toEqual([
     '0',
+    '-1',
     '-1',
     '-1',
     '-1',

@@ -28,7 +28,7 @@ const chapterTitles = (page: Page) =>
 async function addChapter(page: Page, title: string, content: string) {
   await page.getByRole('button', { name: 'Kapitel hinzufügen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kapitel hinzufügen' });
-  await dialog.getByLabel('Titel').fill(title);
+  await dialog.getByLabel('Titel', { exact: true }).fill(title);
   await dialog.getByLabel('Inhalt', { exact: true }).fill(content);
   await dialog.getByRole('button', { name: 'Kapitel hinzufügen' }).click();
   await page.getByText('Kapitel erfolgreich hinzugefügt').waitFor();
@@ -47,11 +47,11 @@ it('an admin builds a course with chapters and a question, reorders by keyboard 
   // a new course: the required-fields alert first, then the course, which opens at once
   await page.getByRole('button', { name: 'Neuer Kurs' }).click();
   const courseDialog = page.getByRole('dialog', { name: 'Neuer Kurs' });
-  await courseDialog.getByLabel('Titel').fill(COURSE);
+  await courseDialog.getByLabel('Titel', { exact: true }).fill(COURSE);
   await courseDialog.getByRole('button', { name: 'Kurs erstellen' }).click();
   await courseDialog.getByText('Bitte füllen Sie alle Felder aus.').waitFor();
   await expectNoAxeViolations(page);
-  await courseDialog.getByLabel('Beschreibung').fill('Wirkung, Abbau und Grenzwerte');
+  await courseDialog.getByLabel('Beschreibung', { exact: true }).fill('Wirkung, Abbau und Grenzwerte');
   await courseDialog.getByRole('button', { name: 'Kurs erstellen' }).click();
   await page.getByText('Kurs erfolgreich erstellt').waitFor();
   await page.getByRole('heading', { level: 2, name: COURSE }).waitFor();
@@ -62,7 +62,7 @@ it('an admin builds a course with chapters and a question, reorders by keyboard 
   // the first chapter: Markdown with a heading, a list and a script tag, checked in the preview
   await page.getByRole('button', { name: 'Kapitel hinzufügen' }).click();
   const chapterDialog = page.getByRole('dialog', { name: 'Kapitel hinzufügen' });
-  await chapterDialog.getByLabel('Titel').fill(FIRST);
+  await chapterDialog.getByLabel('Titel', { exact: true }).fill(FIRST);
   await chapterDialog
     .getByLabel('Inhalt', { exact: true })
     .fill('## Aufnahme und Abbau\n\n- Aufnahme über den Dünndarm\n- Abbau in der Leber\n\n<script>window.injected = true</script>\n');

@@ -47,7 +47,13 @@ function routePaths(isAdmin: boolean, categoryId = ''): string[] {
     .filter(
       (route) => isAdmin || (!route.adminOnly && (!route.page || isPageAllowed('user', DEFAULT_PAGE_PERMISSIONS, route.page, ['alcohol']))),
     )
-    .map((route) => route.path.replace(':courseId', 'grundlagen').replace(':chapterId', 'kapitel-1').replace(':categoryId', categoryId));
+    .map((route) =>
+      route.path
+        .replace(':courseId', 'grundlagen')
+        .replace(':chapterId', 'kapitel-1')
+        .replace(':categoryId', categoryId)
+        .replace(':slug', 'konkret-statt-vage'),
+    );
 }
 
 /** The id of the first category the quiz hub links to. */

@@ -125,22 +125,23 @@ it('shows an error with a retry when the figures cannot be loaded', async () => 
 
 /**
  * Worked out by hand from support/progress-fixture.ts (alcohol scope of the demo content: 7 videos,
- * 60 questions, 9 chapters). The busy learner in the same fixture has done everything; none of it counts.
+ * 84 questions (42 alcohol, 42 for every reason), 9 chapters). The busy learner in the same fixture has done
+ * everything; none of it counts.
  *   videos     4 of 7 completed               → 400/7  = 57.142857… %  (shown 57 %)
- *   questions  15 of 60 answered right       → 25 %
+ *   questions  15 of 84 answered right       → 1500/84 = 17.857142… %
  *   chapters   1 of 9 completed               → 100/9  = 11.111111… %
- *   readiness  0.3·11.111111 + 0.4·25 + 0.3·57.142857 = 3.333333 + 10 + 17.142857 = 30.48 → 30 → beginner (< 40)
+ *   readiness  0.3·11.111111 + 0.4·17.857143 + 0.3·57.142857 = 3.333333 + 7.142857 + 17.142857 = 27.62 → 28 → beginner (< 40)
  *   attempts   15 right + 1 repeat + 1 out of scope = 17 right, 5 wrong = 22 → error rate 5/22 = 22.7 % → yellow (20–40)
- *   focus      questions 25 < videos 57.1 − 20 → exercises; readiness 30 < 50 → balanced
- *   strengths  none fires (error rate ≥ 20, no share > 80, |57.1 − 25| > 15) → getting started
+ *   focus      questions 17.9 < videos 57.1 − 20 → exercises; readiness 28 < 50 → balanced
+ *   strengths  none fires (error rate ≥ 20, no share > 80, |57.1 − 17.9| > 15) → getting started
  *   next steps none fires (readiness < 85, error rate 22.7 ≤ 30, 22 attempts ≥ 20, videos ≥ 50) → keep practising
- *   path       videos ≥ 25 ✓, questions ≥ 25 ✓, practice needs both ≥ 50 ✗, chapters ≥ 75 ✗, readiness ≥ 80 ✗
+ *   path       videos ≥ 25 ✓, questions 17.9 < 25 ✗, practice needs both ≥ 50 ✗, chapters ≥ 75 ✗, readiness ≥ 80 ✗
  */
 const EXPECTED = {
   counts: {
     videosTotal: 7,
     videosCompleted: 4,
-    questionsTotal: 60,
+    questionsTotal: 84,
     questionsCorrect: 15,
     chaptersTotal: 9,
     chaptersCompleted: 1,
@@ -149,9 +150,9 @@ const EXPECTED = {
   },
   summary: {
     videoShare: expect.closeTo(57.142857, 5),
-    quizShare: 25,
+    quizShare: expect.closeTo(17.857143, 5),
     chapterShare: expect.closeTo(11.111111, 5),
-    readiness: 30,
+    readiness: 28,
     level: 'beginner',
     errorRate: expect.closeTo(22.727273, 5),
     errorRateColour: 'yellow',
@@ -162,7 +163,7 @@ const EXPECTED = {
     schedule: 'schedule.beginner',
     nextSteps: ['nextSteps.keepPracticing'],
   },
-  milestones: { videoBasics: true, multipleChoice: true, practice: false, examSimulation: false, mpuReady: false },
+  milestones: { videoBasics: true, multipleChoice: false, practice: false, examSimulation: false, mpuReady: false },
 };
 
 it('a learner with progress sees the figures worked out by hand, none of another learner’s', async () => {
@@ -183,12 +184,12 @@ it('a learner with progress sees the figures worked out by hand, none of another
   const view = overview(page);
   await view.readiness.waitFor();
 
-  expect(await textOf(view.readiness)).toContain(`30 % Stufe: ${texts.levels.beginner}`);
-  expect(await view.readinessBar.getAttribute('aria-valuenow')).toBe('30');
-  expect(await textOf(view.tile('MPU-Score'))).toContain('30 %');
+  expect(await textOf(view.readiness)).toContain(`28 % Stufe: ${texts.levels.beginner}`);
+  expect(await view.readinessBar.getAttribute('aria-valuenow')).toBe('28');
+  expect(await textOf(view.tile('MPU-Score'))).toContain('28 %');
   expect(await textOf(view.tile('Videokurse'))).toContain('57 % abgeschlossen');
   expect(await textOf(view.tile('Videos abgeschlossen'))).toContain('4 von 7');
-  expect(await textOf(view.tile('Richtige Antworten'))).toContain('15 von 60');
+  expect(await textOf(view.tile('Richtige Antworten'))).toContain('15 von 84');
   expect(await textOf(view.tile('Analyse'))).toContain(`Fehlerquote 23 % ${texts.errorRate.yellow}`);
 
   const figure = async (label: string) =>
@@ -207,8 +208,8 @@ it('a learner with progress sees the figures worked out by hand, none of another
   expect(await view.recommendation('Nächste Schritte').allTextContents()).toEqual([texts.recommendations.nextSteps.keepPracticing]);
 
   const steps = await view.pathSteps.allTextContents();
-  // the fixture lights the first two steps and leaves the last three open
-  expect(steps.map((text) => text.endsWith('erreicht'))).toEqual([true, true, false, false, false]);
+  // the fixture lights the first step (videos) and leaves the other four open
+  expect(steps.map((text) => text.endsWith('erreicht'))).toEqual([true, false, false, false, false]);
 
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -78,7 +78,7 @@ it('an admin imports a Windows-1252 semicolon file, reads the report, finds the 
   await form.getByText('Bitte füllen Sie alle Pflichtfelder aus.').waitFor();
   await expectNoAxeViolations(page);
   await form.getByLabel('Kategorie').selectOption({ label: CATEGORY });
-  await form.getByLabel('Fragetext').fill('Wie lange steht eine Straftat mit Entziehung im Fahreignungsregister?');
+  await form.getByLabel('Fragetext', { exact: true }).fill('Wie lange steht eine Straftat mit Entziehung im Fahreignungsregister?');
   await form.getByLabel('Option A', { exact: true }).fill('10 Jahre');
   await form.getByLabel('Option B', { exact: true }).fill('2 Jahre und 6 Monate');
   await form.getByRole('checkbox', { name: 'Option A ist richtig' }).check();

@@ -124,5 +124,12 @@ it('the admin sets 3 questions and 1 minute; time runs out and the server ends t
   // the statistics list it
   await page.goto('/dashboard/statistics');
   await page.getByRole('heading', { name: 'Prüfungssimulationen' }).waitFor();
+
+  // the hub's card names the last result and opens it
+  await page.goto('/dashboard/courses');
+  const hubCard = page.getByRole('region', { name: 'Prüfungssimulation' });
+  await hubCard.getByText(/^Zuletzt (nicht )?bestanden mit \d+\s%/).waitFor();
+  await hubCard.getByRole('link', { name: 'Ergebnis ansehen' }).click();
+  await page.getByRole('heading', { level: 1, name: /^(Bestanden|Diesmal nicht bestanden)$/ }).waitFor();
   await context.close();
 });

@@ -89,7 +89,7 @@ function watchRefusals(page: Page) {
 
 it("a new installation's first hour: the administrator's own password and the access for new accounts, the learner's one request for all locked areas", async () => {
   // the first start asks nothing; its banner names the password once and what new learners get
-  expect(output()).toContain('Neue Lernkonten erhalten: Videokurse, MPU-Lexikon, Leistungstest-Training.');
+  expect(output()).toContain('Neue Lernkonten erhalten: Videokurse, MPU-Lexikon, Leistungstest-Training, Meine MPU-Geschichte.');
   expect(output()).toContain(
     'Gesperrt, bis Sie oder die Lernenden sie freischalten lassen: Multiple-Choice-Kurse, Neuigkeiten, Einzelsitzung buchen, KI-Assistent, Prüfungstrainer.',
   );
@@ -137,7 +137,9 @@ it("a new installation's first hour: the administrator's own password and the ac
   // the console's first view says what new learners get and where that is set
   await admin.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Administration' }).click();
   await admin.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
-  const notice = admin.getByText('Neue Lernkonten erhalten derzeit: Videokurse, MPU-Lexikon und Leistungstest-Training.');
+  const notice = admin.getByText(
+    'Neue Lernkonten erhalten derzeit: Videokurse, MPU-Lexikon, Leistungstest-Training und Meine MPU-Geschichte.',
+  );
   await notice.waitFor();
   await expectNoAxeViolations(admin);
   const section = admin.getByRole('region', { name: 'Freigaben für neue Konten' });

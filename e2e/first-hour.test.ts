@@ -130,7 +130,7 @@ it('a new learner on a phone signs up, takes the tour, plays two starter videos 
   await context.close();
 });
 
-it('a Turkish learner finds the starter videos (in German, with a note) and one plays', async () => {
+it('a Turkish learner finds the starter videos (German, with a note, their titles in Turkish) and one plays', async () => {
   const context = await newContext(browser, { ...PHONE, locale: 'tr-TR' });
   await createSignedInLearner(context, 'alcohol');
   const page = await context.newPage();
@@ -138,7 +138,10 @@ it('a Turkish learner finds the starter videos (in German, with a note) and one 
   await page.getByText('Almanca videolar', { exact: true }).waitFor();
   await expect.poll(() => page.locator('section li button').count()).toBe(7);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: /^Was ist eine MPU\?/ }).click();
-  await playToEnd(page.getByRole('dialog', { name: 'Was ist eine MPU? Anlass, Ablauf und Ergebnis' }).locator('video'));
+  // the card names the video in Turkish and says it is in German
+  const card = page.getByRole('button', { name: /^MPU nedir\? Nedeni, işleyişi ve sonucu/ });
+  expect(await card.innerText()).toContain('Almanca');
+  await card.click();
+  await playToEnd(page.getByRole('dialog', { name: 'MPU nedir? Nedeni, işleyişi ve sonucu' }).locator('video'));
   await context.close();
 });

@@ -47,6 +47,7 @@ it('a learner with default permissions is sent from denied pages and the admin a
     'Leistungstest-Training',
     // open without a row for an alcohol MPU (decision 066)
     'Abstinenznachweise',
+    'Meine MPU-Geschichte',
     'Einstellungen',
   ]);
   // the other areas are shown locked, never the admin's
@@ -111,6 +112,7 @@ it('an admin reaches every page, including the admin area', async () => {
     ['/dashboard/exam-trainer', 'Prüfungstrainer', false],
     ['/dashboard/performance-trainer', 'Leistungstest-Training', true],
     ['/dashboard/abstinence', 'Abstinenznachweise', true],
+    ['/dashboard/my-story', 'Meine MPU-Geschichte', true],
     ['/dashboard/courses', 'Multiple-Choice-Kurse', true],
     ['/dashboard/quiz', 'Alle Prüfungsfragen', true],
     ['/dashboard/knowledge', 'Allgemeines Wissen zur MPU', true],
@@ -122,7 +124,7 @@ it('an admin reaches every page, including the admin area', async () => {
     if (!ownJourney) await expectNoAxeViolations(page);
   }
   const menu = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  expect(await menu.getByRole('link').count()).toBe(13);
+  expect(await menu.getByRole('link').count()).toBe(14);
   expect(await menu.getByRole('link', { name: 'Multiple-Choice-Kurse' }).getAttribute('aria-current')).toBeNull();
   await page.goto('/dashboard/quiz/random');
   await page.getByRole('heading', { level: 1, name: 'Zufallsquiz' }).waitFor();

@@ -43,10 +43,10 @@ it('an admin writes an article in Markdown; a drugs learner sees the drug articl
   await dialog.getByText('Bitte füllen Sie alle Felder aus.').waitFor();
   await expectNoAxeViolations(page);
 
-  await dialog.getByLabel('Titel').fill(ALCOHOL_TITLE);
-  await dialog.getByLabel('Kurzfassung').fill('Was ein Standardglas ist und wie Sie Ihren Konsum ehrlich beschreiben.');
+  await dialog.getByLabel('Titel', { exact: true }).fill(ALCOHOL_TITLE);
+  await dialog.getByLabel('Kurzfassung', { exact: true }).fill('Was ein Standardglas ist und wie Sie Ihren Konsum ehrlich beschreiben.');
   await dialog
-    .getByLabel('Inhalt (Markdown)')
+    .getByLabel('Inhalt (Markdown)', { exact: true })
     .fill('# Das Standardglas\n\n- Ein kleines Bier\n- Ein Glas Wein\n\n<script>window.__xss = true</script>\n\nEhrlich bleiben.');
   await dialog.getByRole('button', { name: 'Vorschau' }).click();
   const preview = dialog.getByRole('region', { name: 'Vorschau des Inhalts' });
@@ -114,8 +114,8 @@ it('an admin writes an article in Markdown; a drugs learner sees the drug articl
   await articleNamed(page, DRUGS_TITLE).waitFor();
   await page.getByRole('button', { name: `Bearbeiten: ${ALCOHOL_TITLE}` }).click();
   const edit = page.getByRole('dialog', { name: 'Artikel bearbeiten' });
-  expect(await edit.getByLabel('Titel').inputValue()).toBe(ALCOHOL_TITLE);
-  await edit.getByLabel('Titel').fill(`${ALCOHOL_TITLE} (überarbeitet)`);
+  expect(await edit.getByLabel('Titel', { exact: true }).inputValue()).toBe(ALCOHOL_TITLE);
+  await edit.getByLabel('Titel', { exact: true }).fill(`${ALCOHOL_TITLE} (überarbeitet)`);
   await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
   await page.getByText('Artikel erfolgreich gespeichert').waitFor();
   const edited = articleNamed(page, `${ALCOHOL_TITLE} (überarbeitet)`);

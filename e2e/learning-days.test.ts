@@ -1,4 +1,4 @@
-// Learning over two days, with the server's clock moved forward a day (e2e/support/shifted-clock.mjs):
+// Learning over two days, with the server's clock moved to 10:00 in Germany and then a day on (e2e/support/shifted-clock.mjs):
 // a learner answers three questions in "Wiederholen" (two right, one wrong), comes back the next day,
 // finds them due on the hub and the overview, repeats them (the wrong one first: it was due first)
 // and watches the statistics page's answers per day and accuracy per week change.
@@ -31,6 +31,19 @@ afterAll(async () => {
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days (a fraction) from now to the next 10:00 in Germany. The journey runs on the server's clock at that
+ * time of day, so neither a learning step of minutes nor the journey itself crosses midnight, whenever
+ * the suite runs.
+ */
+function daysToBerlinMorning(): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(new Date())
+    .reduce<Record<string, number>>((found, part) => ({ ...found, [part.type]: Number(part.value) }), {});
+  const minutes = (10 * 60 - (parts.hour! * 60 + parts.minute!) + 24 * 60) % (24 * 60);
+  return minutes / (24 * 60);
+}
 
 /** A day in Germany as the statistics API names it ('2026-11-25'), `days` after today. */
 const berlinDate = (days: number) =>
@@ -90,12 +103,15 @@ async function openStatisticsTables(page: Page) {
 }
 
 it('answers on one day are due the next, come back first in "Wiederholen", and the statistics show both days', async () => {
+  const morning = daysToBerlinMorning();
+  const day1 = berlinDate(morning);
+  const day2 = berlinDate(morning + 1);
   const context = await newContext(browser);
+  shiftServerClock(e2eServer().dataDir, morning);
   const { email } = await createSignedInLearner(context, 'alcohol');
   await grantCourses(browser, email);
   const page = await context.newPage();
-  const day1 = berlinDate(0);
-  const day2 = berlinDate(1);
+  await expect.poll(async () => ((await (await context.request.get('/api/statistics?days=30')).json()) as { to: string }).to).toBe(day1);
 
   // day 1: the first three new questions, the second one wrong
   await page.goto('/dashboard/quiz/review');
@@ -108,7 +124,7 @@ it('answers on one day are due the next, come back first in "Wiederholen", and t
   await expectNoAxeViolations(page);
 
   // day 2: the server's clock a day later; all three are due, the overview says so
-  shiftServerClock(e2eServer().dataDir, 1);
+  shiftServerClock(e2eServer().dataDir, morning + 1);
   await expect.poll(async () => ((await (await context.request.get('/api/statistics?days=30')).json()) as { to: string }).to).toBe(day2);
   expect(await dueOnHub(page)).toContain('3 fällig');
   await page.goto('/dashboard');

@@ -45,7 +45,7 @@ it('a learner searches, filters by category, jumps to a letter and follows relat
   await expect.poll(() => entryNames(page)).toEqual(['AAK', 'Alkohol-MPU', 'BAK']);
   await page.getByText('3 von', { exact: false }).waitFor();
   await searchBox(page).fill('kreatinin');
-  await expect.poll(() => entryNames(page)).toEqual(['Kreatinin', 'Urinscreening']);
+  await expect.poll(() => entryNames(page)).toEqual(['Beurteilungskriterien', 'Kreatinin', 'Urinscreening']);
   await searchBox(page).fill('gibt es nicht im Lexikon');
   await page.getByText('Keine Begriffe gefunden').waitFor();
   await expectNoAxeViolations(page);
@@ -54,7 +54,14 @@ it('a learner searches, filters by category, jumps to a letter and follows relat
   await categorySelect(page).selectOption({ label: 'Technisch' });
   await expect
     .poll(() => entryNames(page))
-    .toEqual(['AAK', 'Elektrokleinstfahrzeug (E-Scooter)', 'Leistungstest', 'Nachweisfenster', 'Reaktionstest']);
+    .toEqual([
+      'AAK',
+      'Elektrokleinstfahrzeug (E-Scooter)',
+      'Fahrverhaltensbeobachtung',
+      'Leistungstest',
+      'Nachweisfenster',
+      'Reaktionstest',
+    ]);
 
   // a related term in view: focus moves to its entry
   const reaction = page.getByRole('article', { name: 'Reaktionstest' });
@@ -98,7 +105,7 @@ it('an admin adds a term with related terms, edits it and deletes it after a con
   await expectNoAxeViolations(page, { include: 'dialog[open]' });
 
   await dialog.getByLabel('Begriff', { exact: true }).fill('Wohlverhalten');
-  await dialog.getByLabel('Definition').fill('Straffreies Verhalten im Straßenverkehr über einen längeren Zeitraum.');
+  await dialog.getByLabel('Definition', { exact: true }).fill('Straffreies Verhalten im Straßenverkehr über einen längeren Zeitraum.');
   await dialog.getByLabel('Kategorie').selectOption({ label: 'Psychologie' });
   const related = dialog.getByLabel('Verwandter Begriff');
   // Enter adds the trimmed term; the same term twice is added once
@@ -126,7 +133,7 @@ it('an admin adds a term with related terms, edits it and deletes it after a con
   // a term that exists (in other case) is refused
   await page.getByRole('button', { name: 'Begriff hinzufügen' }).click();
   await dialog.getByLabel('Begriff', { exact: true }).fill('wohlverhalten');
-  await dialog.getByLabel('Definition').fill('Doppelt');
+  await dialog.getByLabel('Definition', { exact: true }).fill('Doppelt');
   await dialog.getByLabel('Kategorie').selectOption({ label: 'Grundlagen' });
   await dialog.getByRole('button', { name: 'Begriff hinzufügen' }).click();
   await dialog.getByText('Diesen Begriff gibt es bereits im Lexikon.').waitFor();
@@ -136,7 +143,7 @@ it('an admin adds a term with related terms, edits it and deletes it after a con
   await entry.getByRole('button', { name: 'Bearbeiten: Wohlverhalten' }).click();
   const edit = page.getByRole('dialog', { name: 'Begriff bearbeiten' });
   expect(await edit.getByLabel('Begriff', { exact: true }).inputValue()).toBe('Wohlverhalten');
-  await edit.getByLabel('Definition').fill('Über Jahre ohne Verstöße im Straßenverkehr.');
+  await edit.getByLabel('Definition', { exact: true }).fill('Über Jahre ohne Verstöße im Straßenverkehr.');
   await edit.getByRole('button', { name: 'Verhaltensänderung entfernen' }).click();
   await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
   await page.getByText('Begriff erfolgreich gespeichert').waitFor();

@@ -43,13 +43,13 @@ it('an admin creates, unpublishes, edits and deletes a news item; a learner sees
   // create: empty fields are named first
   await admin.getByRole('button', { name: 'Neuigkeit erstellen' }).click();
   const editor = admin.getByRole('dialog', { name: 'Neuigkeit erstellen' });
-  await editor.getByLabel('Titel').waitFor();
+  await editor.getByLabel('Titel', { exact: true }).waitFor();
   expect(await editor.getByLabel('Veröffentlicht').isChecked()).toBe(true);
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await editor.getByText('Bitte füllen Sie alle Felder aus.').waitFor();
   await expectNoAxeViolations(admin, { include: 'dialog[open]' });
 
-  await editor.getByLabel('Titel').fill(title);
+  await editor.getByLabel('Titel', { exact: true }).fill(title);
   await editor.getByLabel('Datum').fill('2099-12-24');
   await editor.getByLabel('Text', { exact: true }).fill(body);
   await editor.getByRole('button', { name: 'Vorschau' }).click();
@@ -86,10 +86,10 @@ it('an admin creates, unpublishes, edits and deletes a news item; a learner sees
   // edit: a new title, published again
   await articleNamed(admin, title).getByRole('button', { name: 'Bearbeiten' }).click();
   const edit = admin.getByRole('dialog', { name: 'Neuigkeit bearbeiten' });
-  expect(await edit.getByLabel('Titel').inputValue()).toBe(title);
+  expect(await edit.getByLabel('Titel', { exact: true }).inputValue()).toBe(title);
   expect(await edit.getByLabel('Datum').inputValue()).toBe('2099-12-24');
   expect(await edit.getByLabel('Veröffentlicht').isChecked()).toBe(false);
-  await edit.getByLabel('Titel').fill(editedTitle);
+  await edit.getByLabel('Titel', { exact: true }).fill(editedTitle);
   await edit.getByLabel('Veröffentlicht').check();
   await edit.getByRole('button', { name: 'Speichern' }).click();
   await admin.getByText('Neuigkeit gespeichert').waitFor();

@@ -1,7 +1,8 @@
 // Practice on the train (docs/decisions/081-installable-offline-practice.md): a learner starts a round,
 // loses the connection, answers three questions, sees them waiting, reloads the page without a
 // connection and still has the app and the round; when the connection returns the answers are sent and
-// the server holds each exactly once, at the moment it was given. The app is installable (manifest),
+// the server holds each exactly once, at the moment it was given. The next 'Wiederholen' round is made
+// ahead and starts without a connection. The app is installable (manifest),
 // and signing out leaves neither the waiting answers nor the round in the browser.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -93,6 +94,45 @@ it('a round answered offline is sent when the connection returns, each answer on
   await context.close();
 });
 
+it("the next 'Wiederholen' round is made ahead: offline it starts after asking about the running round, whose end its first answer brings", async () => {
+  const context = await newContext(browser, { serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const roundId = await startRandomRound(context, page);
+  // the open round made the next one ahead (its questions left out) and keeps it for the way
+  const preparedKey = () => page.evaluate(() => localStorage.getItem('mpu.prepared-review'));
+  await expect.poll(preparedKey).not.toBeNull();
+  const prepared = JSON.parse((await preparedKey())!) as { roundId: string; after: string };
+  expect(prepared.after).toBe(roundId);
+  const ahead = (await (await context.request.get(`/api/quiz/rounds/${prepared.roundId}`)).json()) as QuizRound;
+  const running = (await (await context.request.get(`/api/quiz/rounds/${roundId}`)).json()) as QuizRound;
+  expect(ahead.mode).toBe('review');
+  expect(ahead.questions.filter((q) => running.questions.some((r) => r.id === q.id))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.locator('fieldset input').first().check();
+  await page.getByRole('button', { name: 'Antwort prüfen' }).click();
+  await page.getByText(SAVED_OFFLINE).waitFor();
+  await page.goto('/dashboard/quiz/review');
+  await page.getByRole('heading', { name: 'Sie haben noch eine laufende Runde' }).waitFor();
+  await page.getByText('Runde fortsetzen: Frage 2 von 10').waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Runde beenden und neu beginnen' }).click();
+  await page.waitForURL(`**/dashboard/quiz/rounds/${prepared.roundId}`);
+  await page.getByRole('heading', { name: `Frage 1 von ${ahead.total}` }).waitFor();
+  await page.locator('fieldset input').first().check();
+  await page.getByRole('button', { name: 'Antwort prüfen' }).click();
+  await page.getByText(SAVED_OFFLINE).waitFor();
+  await page.getByText(WAITING_BANNER(2)).waitFor();
+
+  await context.setOffline(false);
+  await expect.poll(() => queueLength(page)).toBe(0);
+  const ended = (await (await context.request.get(`/api/quiz/rounds/${roundId}`)).json()) as QuizRound;
+  expect([ended.status, ended.answered]).toEqual(['finished', 1]);
+  const active = (await (await context.request.get('/api/quiz/rounds/active')).json()) as { round: { id: string; answered: number } };
+  expect(active.round).toMatchObject({ id: prepared.roundId, answered: 1 });
+  await context.close();
+});
+
 it('an answer sent again with the same key counts once', async () => {
   const context = await newContext(browser, { serviceWorkers: 'allow' });
   const page = await context.newPage();
@@ -144,9 +184,11 @@ it('the app is installable, and signing out leaves no waiting answer and no roun
   // back online the answer is sent; signing out clears what the browser kept of the learner
   await context.setOffline(false);
   await expect.poll(() => queueLength(page)).toBe(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mpu.prepared-review'))).not.toBeNull();
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
   expect(await cachedRequests()).toEqual([]);
   expect(await queueLength(page)).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('mpu.prepared-review'))).toBeNull();
   await context.close();
 });

@@ -114,7 +114,7 @@ it('the tour’s first step asks for the first name; the overview then greets by
   await page.goto('/dashboard');
 
   const tour = tourDialog(page);
-  await tour.getByText('Schritt 1 von 7').waitFor();
+  await tour.getByText('Schritt 1 von 8').waitFor();
   expect(await tour.getByRole('heading').textContent()).toBe('Ihre Übersicht');
   const field = tour.getByLabel('Ihr Vorname (freiwillig)');
   await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -126,7 +126,7 @@ it('the tour’s first step asks for the first name; the overview then greets by
 
   await field.fill('Elif');
   await field.press('Enter');
-  await tour.getByText('Schritt 2 von 7').waitFor();
+  await tour.getByText('Schritt 2 von 8').waitFor();
   await page.getByText('Willkommen, Elif', { exact: true }).waitFor();
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   await tour.waitFor({ state: 'detached' });
@@ -151,7 +151,7 @@ it('a learner who leaves the name out is greeted without a name, never with the 
   const tour = tourDialog(page);
   await tour.getByLabel('Ihr Vorname (freiwillig)').waitFor();
   await tour.getByRole('button', { name: 'Weiter' }).click();
-  await tour.getByText('Schritt 2 von 7').waitFor();
+  await tour.getByText('Schritt 2 von 8').waitFor();
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   await tour.waitFor({ state: 'detached' });
 

@@ -112,17 +112,17 @@ it('registration → mail → confirmation → sign-in → tour → every settin
   await tour.waitFor();
   // a new learner's menu with an alcohol MPU shows seven entries (the abstinence proofs among them), so the tour has seven steps
   expect(await tour.getByRole('heading').textContent()).toBe('Ihre Übersicht');
-  await tour.getByText('Schritt 1 von 7').waitFor();
-  expect(await tour.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('14');
+  await tour.getByText('Schritt 1 von 8').waitFor();
+  expect(await tour.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('13'); // step 1 of 8: 12.5 %, rounded
   expect(await tour.getByRole('button', { name: 'Zurück' }).count()).toBe(0);
   await tour.getByRole('button', { name: 'Schließen' }).waitFor();
   await tourSettled(tour);
   await expectNoAxeViolations(page);
   await tour.getByRole('button', { name: 'Weiter' }).click();
-  await tour.getByText('Schritt 2 von 7').waitFor();
+  await tour.getByText('Schritt 2 von 8').waitFor();
   expect(await tour.getByRole('heading').textContent()).toBe('Statistik');
   await tour.getByRole('button', { name: 'Zurück' }).click();
-  await tour.getByText('Schritt 1 von 7').waitFor();
+  await tour.getByText('Schritt 1 von 8').waitFor();
   await tour.getByRole('button', { name: 'Überspringen' }).click();
   await tour.waitFor({ state: 'detached' });
   // nothing of the tour stays on the page, and both flags are stored
@@ -366,7 +366,7 @@ it('the same screens in Turkish via ?lng=tr, on a phone: tour, settings, dialog 
   const tour = tourDialog(page);
   await tour.waitFor();
   expect(await tour.getByRole('heading').textContent()).toBe('Genel bakışınız');
-  await tour.getByText('Adım 1 / 7').waitFor();
+  await tour.getByText('Adım 1 / 8').waitFor();
   await tour.getByRole('button', { name: 'İleri' }).waitFor();
   await tour.getByRole('button', { name: 'Kapat' }).waitFor();
   expect(await page.getByRole('button', { name: 'Menüyü kapat' }).getAttribute('aria-expanded')).toBe('true');
@@ -413,7 +413,7 @@ it('the same screens in Turkish via ?lng=tr, on a phone: tour, settings, dialog 
   await leave.getByRole('button', { name: 'Sayfadan ayrıl' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await tour.waitFor();
-  await tour.getByText('Adım 1 / 7').waitFor();
+  await tour.getByText('Adım 1 / 8').waitFor();
   await tour.getByRole('button', { name: 'Kapat' }).click();
   await tour.waitFor({ state: 'detached' });
 
@@ -438,13 +438,14 @@ it('the tour has a step per menu entry shown, ends with Fertig, and a second dev
   const { email } = await createLearnerWithTour(context);
   await page.goto('/dashboard');
   const tour = tourDialog(page);
-  expect(await stepTitles(tour, 7)).toEqual([
+  expect(await stepTitles(tour, 8)).toEqual([
     'Ihre Übersicht',
     'Statistik',
     'Videokurse',
     'MPU-Lexikon',
     'Leistungstest-Training',
     'Abstinenznachweise',
+    'Meine MPU-Geschichte',
     'Einstellungen',
   ]);
   expect(await tour.getByRole('button', { name: 'Überspringen' }).count()).toBe(0);
@@ -475,7 +476,7 @@ it('the tour has a step per menu entry shown, ends with Fertig, and a second dev
   await region(adminPage, 'Einführungstour').getByRole('button', { name: 'Tour erneut starten' }).click();
   await adminPage.waitForURL((url) => url.pathname === '/dashboard');
   const adminTour = tourDialog(adminPage);
-  expect(await stepTitles(adminTour, 13)).toEqual([
+  expect(await stepTitles(adminTour, 14)).toEqual([
     'Ihre Übersicht',
     'Statistik',
     'Multiple-Choice-Kurse',
@@ -487,6 +488,7 @@ it('the tour has a step per menu entry shown, ends with Fertig, and a second dev
     'Prüfungstrainer',
     'Leistungstest-Training',
     'Abstinenznachweise',
+    'Meine MPU-Geschichte',
     'Einstellungen',
     'Administration',
   ]);

@@ -12,7 +12,7 @@ import { ROOT, startOwnPlatform, type OwnPlatform } from './support/own-platform
 
 const ADMIN = { email: 'starter-admin@example.org', password: 'starter-geheim-123' };
 const BANNER_LINE =
-  'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 13 Wissensartikel, 4 Neuigkeiten. ' +
+  'Beispielinhalte geladen: 224 Prüfungsfragen, 10 Videos, 1 Kurs, 88 Lexikonbegriffe, 16 Wissensartikel, 4 Neuigkeiten. ' +
   'Entfernen: Admin-Konsole → Beispielinhalte entfernen.';
 
 const STARTER_VIDEOS = [
@@ -92,7 +92,7 @@ it('the first start shows content whose videos all play, and the admin removes t
 
   await page.goto('/dashboard/admin');
   const notice = page.getByRole('region', { name: 'Beispielinhalte' });
-  await notice.getByText('163 Prüfungsfragen').waitFor();
+  await notice.getByText('224 Prüfungsfragen').waitFor();
   await expectNoAxeViolations(page);
 
   await notice.getByRole('button', { name: 'Beispielinhalte entfernen' }).click();

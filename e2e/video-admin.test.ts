@@ -30,8 +30,8 @@ async function createVideo(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: 'Video anlegen' });
   await dialog.waitFor();
   await dialog.getByLabel('Kategorie').selectOption({ label: SECTION });
-  await dialog.getByLabel('Titel').fill(title);
-  await dialog.getByLabel('Beschreibung').fill(`${title}: worauf die Gutachter achten.`);
+  await dialog.getByLabel('Titel', { exact: true }).fill(title);
+  await dialog.getByLabel('Beschreibung', { exact: true }).fill(`${title}: worauf die Gutachter achten.`);
   await dialog.getByLabel('Link zum Video').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await dialog.getByRole('checkbox', { name: 'Drogen-MPU' }).check();
   await dialog.getByRole('button', { name: 'Video anlegen' }).click();
@@ -51,11 +51,11 @@ it('an admin creates a section and videos, reorders by keyboard, edits and delet
   // a new section: the required-fields alert first, then the section
   await page.getByRole('button', { name: 'Neue Kategorie' }).click();
   const sectionDialog = page.getByRole('dialog', { name: 'Neue Kategorie' });
-  await sectionDialog.getByLabel('Titel').fill(SECTION);
+  await sectionDialog.getByLabel('Titel', { exact: true }).fill(SECTION);
   await sectionDialog.getByRole('button', { name: 'Kategorie erstellen' }).click();
   await sectionDialog.getByText('Bitte füllen Sie alle Felder aus.').waitFor();
   await expectNoAxeViolations(page);
-  await sectionDialog.getByLabel('Beschreibung').fill('Strategien gegen den Rückfall');
+  await sectionDialog.getByLabel('Beschreibung', { exact: true }).fill('Strategien gegen den Rückfall');
   await sectionDialog.getByRole('button', { name: 'Kategorie erstellen' }).click();
   await page.getByText('Kategorie erfolgreich erstellt').waitFor();
   await page.getByRole('button', { name: new RegExp(`^${SECTION}`) }).waitFor();
@@ -93,9 +93,9 @@ it('an admin creates a section and videos, reorders by keyboard, edits and delet
   // edit the video: the form comes filled in
   await page.getByRole('button', { name: `Video bearbeiten: ${FIRST}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Video bearbeiten' });
-  expect(await editDialog.getByLabel('Titel').inputValue()).toBe(FIRST);
+  expect(await editDialog.getByLabel('Titel', { exact: true }).inputValue()).toBe(FIRST);
   expect(await editDialog.getByRole('checkbox', { name: 'Drogen-MPU' }).isChecked()).toBe(true);
-  await editDialog.getByLabel('Titel').fill(`${FIRST} (neu)`);
+  await editDialog.getByLabel('Titel', { exact: true }).fill(`${FIRST} (neu)`);
   await editDialog.getByRole('button', { name: 'Video speichern' }).click();
   await page.getByText('Video erfolgreich aktualisiert').waitFor();
   await expect.poll(() => videoTitles(page)).toEqual([SECOND, `${FIRST} (neu)`]);
@@ -135,16 +135,16 @@ it('an admin uploads an own video file, which learners then play from the platfo
   const section = `Eigene Aufnahmen ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Neue Kategorie' }).click();
   const sectionDialog = page.getByRole('dialog', { name: 'Neue Kategorie' });
-  await sectionDialog.getByLabel('Titel').fill(section);
-  await sectionDialog.getByLabel('Beschreibung').fill('Vom Betreiber aufgezeichnet');
+  await sectionDialog.getByLabel('Titel', { exact: true }).fill(section);
+  await sectionDialog.getByLabel('Beschreibung', { exact: true }).fill('Vom Betreiber aufgezeichnet');
   await sectionDialog.getByRole('button', { name: 'Kategorie erstellen' }).click();
   await page.getByText('Kategorie erfolgreich erstellt').waitFor();
 
   await page.getByRole('button', { name: 'Video anlegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Video anlegen' });
   await dialog.getByLabel('Kategorie').selectOption({ label: section });
-  await dialog.getByLabel('Titel').fill('Begrüßung durch Ihre Beraterin');
-  await dialog.getByLabel('Beschreibung').fill('Ein kurzer Gruß zum Start.');
+  await dialog.getByLabel('Titel', { exact: true }).fill('Begrüßung durch Ihre Beraterin');
+  await dialog.getByLabel('Beschreibung', { exact: true }).fill('Ein kurzer Gruß zum Start.');
   await dialog.getByRole('radio', { name: 'Eigene Datei' }).check();
   await dialog.getByLabel('Videodatei').setInputFiles(DEMO_CLIP);
   await dialog.getByRole('checkbox', { name: 'Drogen-MPU' }).check();

@@ -65,6 +65,8 @@ const stepSeconds = [];
 const fileTimes = [];
 /** Test files that failed as a whole (did not load, or a hook outside any test threw). */
 const brokenFiles = [];
+/** The failed tests by name: the end of the output is what a CI log shows. */
+const failedTests = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-test-'));
 const started = Date.now();
 for (const [index, [name, args]] of steps.entries()) {
@@ -87,7 +89,12 @@ for (const [index, [name, args]] of steps.entries()) {
     for (const file of json.testResults ?? []) {
       if (file.endTime > file.startTime)
         fileTimes.push({ step: name, file: path.relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 });
-      const hasFailedTest = (file.assertionResults ?? []).some((test) => test.status === 'failed');
+      const failures = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failures) {
+        const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        failedTests.push(`${name}: ${path.relative(ROOT, file.name)} > ${test.fullName}${reason ? `\n      ${reason}` : ''}`);
+      }
+      const hasFailedTest = failures.length > 0;
       if (file.status === 'failed' && !hasFailedTest) {
         totals.failed += 1;
         const firstLine = String(file.message ?? '').split('\n')[0];
@@ -106,6 +113,7 @@ for (const { step, file, seconds: s } of fileTimes.sort((a, b) => b.seconds - a.
   console.log(`  ${s.toFixed(1).padStart(6)} s  ${file} (${step})`);
 }
 console.log(`\n${failed.length === 0 ? 'All test steps passed' : `Failed steps: ${failed.join(', ')}`} in ${seconds} s.`);
+if (failedTests.length > 0) console.log(`Failed tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
 if (brokenFiles.length > 0)
   console.log(`Test files that failed to load or run (each counted as one failure):\n${brokenFiles.map((f) => `  - ${f}`).join('\n')}`);
 console.log(postgres ? `PostgreSQL: run (${DATABASE_URL})` : `PostgreSQL: not run (nothing answered at ${DATABASE_URL})`);

@@ -26,7 +26,7 @@ export const BUSY_LEARNER = { email: 'e2e-busy@example.org', password: 'e2e-gehe
 const REASONS = ['alcohol'];
 
 /** The demo content's sizes in the alcohol scope that the literals in e2e/dashboard.test.ts assume. */
-export const DEMO_SCOPE = { videos: 7, questions: 60, chapters: 9 };
+export const DEMO_SCOPE = { videos: 7, questions: 84, chapters: 9 };
 
 export interface ProgressFixture {
   email: string;
@@ -35,7 +35,7 @@ export interface ProgressFixture {
 
 /**
  * Needs the demo content (npm run seed:demo). The learner (reason alcohol) has completed 4 of the 7
- * videos in scope (and started a fifth), answered 15 of the 60 questions in scope correctly (the
+ * videos in scope (and started a fifth), answered 15 of the 84 questions in scope correctly (the
  * first one twice), 5 attempts wrong, completed 1 of 9 chapters, and has progress outside the scope
  * that must not count (a drug video, a drug question; the attempt itself does count).
  */

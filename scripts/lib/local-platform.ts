@@ -27,6 +27,8 @@ export function localProductionEnv({ dataDir, port }: { dataDir: string; port: n
     PORT: String(port),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // the daily backup would otherwise copy the data folder at start, amid the measurements and journeys
+    BACKUP_SCHEDULE: 'off',
   };
   // as on a newcomer's machine: the server derives its address from PORT (localhost, 127.0.0.1 and [::1] sign in)
   delete env.APP_URL;

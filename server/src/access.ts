@@ -3,11 +3,12 @@
 import type { PageKey } from '@common/domain';
 
 /**
- * public: anyone; session: any signed-in user; admin: role admin; page: signed in and the page allowed (admins always);
+ * public: anyone; session: any signed-in user; admin: role admin; counsellor: role counsellor (not admins);
+ * page: signed in and the page allowed (admins always);
  * apiKey: an active, unexpired integration key (a session does not count); closed: 404 for everyone
  * (a better-auth endpoint the platform does not serve, server/src/features/auth/auth.routes.ts).
  */
-export type Access = 'public' | 'session' | 'admin' | 'apiKey' | 'closed' | { page: PageKey };
+export type Access = 'public' | 'session' | 'admin' | 'counsellor' | 'apiKey' | 'closed' | { page: PageKey };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,7 +3,9 @@
 // start from the configuration (docs/decisions/054-ai-on-the-server.md; the engines are in
 // server/src/features/ai/).
 import type { AiChatMessage, AiEngine as AiEngineKind, AiErrorCode, AiSource, AiStreamMeta } from '@common/schemas/ai';
-import type { MpuReason } from '@common/domain';
+import type { Language, MpuReason } from '@common/domain';
+import type { Finding, StoryContext } from '@common/domain/my-story/types';
+import type { Story } from '@common/schemas/my-story';
 
 /** A piece of the platform's content found for a question: what the reply may quote and cite. */
 export interface Passage extends AiSource {
@@ -34,8 +36,21 @@ export interface TrainerInput {
   signal: AbortSignal;
 }
 
+/** "Mein Gespräch" (issue 37): the examiner asks about the learner's own story, read by the server. */
+export interface StoryInterviewInput {
+  reason: MpuReason;
+  /** The account language: the examiner's turns are in it. */
+  language: Language;
+  story: Story;
+  findings: readonly Finding[];
+  context: Pick<StoryContext, 'tracker' | 'today'>;
+  messages: readonly AiChatMessage[];
+  signal: AbortSignal;
+}
+
 export interface AiEngine {
   readonly kind: AiEngineKind;
   answerAssistant(input: AssistantInput): AsyncIterable<AiReplyEvent>;
   answerTrainer(input: TrainerInput): AsyncIterable<AiReplyEvent>;
+  answerStoryInterview(input: StoryInterviewInput): AsyncIterable<AiReplyEvent>;
 }

@@ -104,7 +104,14 @@ describe('GET /api/openapi.json', () => {
     );
     expect(documented.sort()).toEqual([...new Set(served)].sort());
     expect(documented).toEqual(
-      expect.arrayContaining(['GET /api/settings', 'PATCH /api/admin/users/{id}', 'POST /api/register', 'GET /api/openapi.json']),
+      expect.arrayContaining([
+        'GET /api/settings',
+        'PATCH /api/admin/users/{id}',
+        'POST /api/register',
+        'GET /api/openapi.json',
+        'PUT /api/my-story',
+        'GET /api/my-story/versions/{id}',
+      ]),
     );
 
     const getSettings = response.body.paths['/api/settings']!.get!;

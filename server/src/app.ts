@@ -2,22 +2,29 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
+import type pg from 'pg';
 import { apiCompression } from './compression';
 import { abstinenceRoutes } from './features/abstinence/abstinence.routes';
+import { myStoryRoutes } from './features/my-story/my-story.routes';
 import { accessDefaultsRoutes } from './features/access-defaults/access-defaults.routes';
 import { accessRequestAdminRoutes, accessRequestRoutes } from './features/access-requests/access-requests.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { aiRoutes } from './features/ai/ai.routes';
+import { storyInterviewRoutes } from './features/story-interview/story-interview.routes';
 import { apiKeyAdminRoutes } from './features/api-keys/api-keys.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingAdminRoutes, bookingRoutes } from './features/booking/booking.routes';
+import { counsellorRoutes } from './features/booking/counsellor.routes';
+import { invoiceAdminRoutes } from './features/invoices/invoices.routes';
 import { courseAdminRoutes } from './features/courses/course-admin.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { backupRoutes } from './features/backup/backup.routes';
 import { demoContentRoutes } from './features/demo-content/demo-content.routes';
 import { examAdminRoutes } from './features/exam-admin/exam-admin.routes';
 import { examSimulationAdminRoutes, examSimulationRoutes } from './features/exam-simulation/exam-simulation.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { healthRoutes, readyRoutes } from './features/health/health.routes';
 import { integrationRoutes } from './features/integration/integration.routes';
 import { knowledgeRoutes } from './features/knowledge/knowledge.routes';
 import { legalAdminRoutes, legalRoutes } from './features/legal/legal.routes';
@@ -37,7 +44,10 @@ import { statisticsRoutes } from './features/statistics/statistics.routes';
 import type { AppDeps, AppEnv } from './middleware/context';
 import { ApiError, errorResponse } from './middleware/errors';
 import { limitRequestBody, noStoreByDefault, rejectMalformedInput, requireTrustedOrigin } from './middleware/request-guards';
+import { collectProcessMetrics, httpRequestDuration } from './metrics/metrics';
+import { metricsHandler } from './metrics/metrics-route';
 import { buildOpenApiDocument, createRouter } from './openapi';
+import { createLifecycle, refuseWhileStopping, type Lifecycle } from './lifecycle';
 import { securityHeaders } from './security-headers';
 import { mountWebApp } from './static';
 
@@ -47,6 +57,14 @@ export interface AppOptions extends AppDeps {
   webDistDir?: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
+  /** GET /metrics answers whoever sends this Bearer token; unset: only requests from this machine. */
+  metricsToken?: string;
+  /** The PostgreSQL pool, for its figures on /metrics. */
+  databasePool?: pg.Pool;
+  /** Request lines at debug instead of info (a terminal shows the start banner, not every request). */
+  quietRequests?: boolean;
+  /** The server's stop (server/src/lifecycle.ts); unset: a platform that never stops (tests). */
+  lifecycle?: Lifecycle;
 }
 
 /** The client's address, for rate limits; never taken from a header the client could set unless trustProxy. */
@@ -66,14 +84,16 @@ function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean
 const API_PREFIX = '/api';
 
 /** The platform API under /api; its type is the contract the web client is typed from. */
-function apiRoutes(databaseKind: AppOptions['databaseKind']) {
+function apiRoutes(databaseKind: AppOptions['databaseKind'], lifecycle: Lifecycle) {
   const routes = createRouter()
     .route('/health', healthRoutes(databaseKind))
+    .route('/ready', readyRoutes(lifecycle))
     .route('/register', registrationRoutes)
     .route('/me', meRoutes)
     .route('/settings', settingsRoutes)
     .route('/reminders', remindersRoutes)
     .route('/abstinence', abstinenceRoutes)
+    .route('/my-story', myStoryRoutes)
     .route('/admin', adminUsersRoutes)
     .route('/access-requests', accessRequestRoutes)
     .route('/admin/access-requests', accessRequestAdminRoutes)
@@ -81,6 +101,7 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/admin/quiz', examAdminRoutes)
     .route('/admin/exam-simulation', examSimulationAdminRoutes)
     .route('/admin/demo-content', demoContentRoutes)
+    .route('/admin/backups', backupRoutes)
     .route('/admin/videos', videoAdminRoutes)
     .route('/admin/videos', videoFileAdminRoutes)
     .route('/quiz', quizRoutes)
@@ -93,8 +114,11 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
     .route('/knowledge', knowledgeRoutes)
     .route('/news', newsRoutes)
     .route('/ai', aiRoutes)
+    .route('/my-story', storyInterviewRoutes)
     .route('/booking', bookingRoutes)
     .route('/admin/bookings', bookingAdminRoutes)
+    .route('/counsellor', counsellorRoutes)
+    .route('/admin', invoiceAdminRoutes)
     .route('/admin/api-keys', apiKeyAdminRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/performance-trainer', performanceTrainerRoutes)
@@ -113,8 +137,21 @@ function apiRoutes(databaseKind: AppOptions['databaseKind']) {
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(options: AppOptions) {
-  const { db, auth, mailer, media, logger, config, ai, databaseKind, webDistDir, trustProxy = false } = options;
+  const {
+    db,
+    auth,
+    mailer,
+    media,
+    logger,
+    config,
+    ai,
+    databaseKind,
+    webDistDir,
+    trustProxy = false,
+    lifecycle = createLifecycle(),
+  } = options;
   const app = new Hono<AppEnv>();
+  collectProcessMetrics();
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -122,19 +159,20 @@ export function createApp(options: AppOptions) {
     await next();
     // better-auth answers with its own Response, which does not carry the header requestId() prepared
     if (!c.res.headers.has('x-request-id')) c.header('X-Request-Id', c.get('requestId'));
+    const ms = performance.now() - started;
     // the path only: reset and verification tokens travel in query strings
     const path = c.req.path;
-    const line = {
-      method: c.req.method,
-      path,
-      status: c.res.status,
-      durationMs: Math.round(performance.now() - started),
-      requestId: c.get('requestId'),
-    };
-    if (path === `${API_PREFIX}/health`) logger.debug(line, 'request');
-    else logger.info(line, 'request');
+    const isScrape = path === '/metrics';
+    // the pattern of the route that answered ('/api/courses/:courseId'), never the ids in the path;
+    // this observe is the only metrics work per request
+    if (!isScrape) httpRequestDuration.observe({ method: c.req.method, route: routePath(c), status: c.res.status }, ms / 1000);
+    const line = { method: c.req.method, path, status: c.res.status, durationMs: Math.round(ms), requestId: c.get('requestId') };
+    if (options.quietRequests || isScrape || path === `${API_PREFIX}/health` || path === `${API_PREFIX}/ready`) {
+      logger.debug(line, 'request');
+    } else logger.info(line, 'request');
   });
   app.use('*', securityHeaders({ appUrl: config.appUrl }));
+  app.use('*', refuseWhileStopping(lifecycle));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('auth', auth);
@@ -147,6 +185,8 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
+  app.get('/metrics', metricsHandler({ token: options.metricsToken, pool: options.databasePool }));
+
   app.use('/api/*', apiCompression());
   app.use('/api/*', noStoreByDefault());
   app.use('/api/*', limitRequestBody());
@@ -154,7 +194,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', rejectMalformedInput());
   app.on(['GET', 'POST'], '/api/auth/*', authRoutes({ db, auth }));
 
-  app.route(API_PREFIX, apiRoutes(databaseKind));
+  app.route(API_PREFIX, apiRoutes(databaseKind, lifecycle));
   app.route(`${API_PREFIX}/integration/v1`, integrationRoutes);
 
   app.all('/api/*', (c) => errorResponse(c, 404, { code: 'NOT_FOUND', message: 'No such API route.' }));

@@ -1,17 +1,18 @@
-// Every route the app serves, called by four personas. Each feature declares its routes' access in
+// Every route the app serves, called by five personas. Each feature declares its routes' access in
 // <feature>.access.ts; a registered route without a declaration, or a declaration without a route,
 // fails here, so no route ships without a decided access rule. better-auth's endpoints under
 // /api/auth are enumerated from the auth instance and declared in features/auth/auth.access.ts.
 import { PAGE_KEYS } from '@common/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access, RouteAccess } from './access';
-import { userPermissions } from './db/schema';
+import { instructors, profiles, userPermissions } from './db/schema';
 import { signInAdmin, signUpVerified } from './test/factories';
 import { startTestPlatform, TEST_APP_URL, type TestPlatform } from './test/test-app';
 import type { TestClient } from './test/test-client';
 
-type Persona = 'anonymous' | 'learner' | 'learnerDenied' | 'admin';
-const PERSONAS: Persona[] = ['anonymous', 'learner', 'learnerDenied', 'admin'];
+type Persona = 'anonymous' | 'learner' | 'learnerDenied' | 'admin' | 'counsellor';
+const PERSONAS: Persona[] = ['anonymous', 'learner', 'learnerDenied', 'admin', 'counsellor'];
 
 const declarationModules = import.meta.glob<Record<string, RouteAccess[]>>('./features/*/*.access.ts', { eager: true });
 const DECLARATIONS: RouteAccess[] = Object.values(declarationModules).flatMap((module) => Object.values(module).flat());
@@ -31,9 +32,12 @@ function expectedStatus(access: Access, persona: Persona, allowed: number): numb
   if (access === 'public') return allowed;
   if (access === 'apiKey') return 401;
   if (persona === 'anonymous') return 401;
-  if (access === 'session' || persona === 'admin') return allowed;
+  if (access === 'session') return allowed;
+  // a counsellor's own pages are theirs alone; a counsellor has no learner page here (like the denied learner)
+  if (access === 'counsellor') return persona === 'counsellor' ? allowed : 403;
+  if (persona === 'admin') return allowed;
   if (access === 'admin') return 403;
-  return persona === 'learnerDenied' ? 403 : allowed;
+  return persona === 'learnerDenied' || persona === 'counsellor' ? 403 : allowed;
 }
 
 const fillParams = (path: string) => path.replace(/:[^/]+/g, 'does-not-exist');
@@ -47,10 +51,22 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   const learner = await signUpVerified(platform);
   const denied = await signUpVerified(platform);
+  const counsellor = await signUpVerified(platform);
+  // a counsellor: the role and a profile linked to the account, no learner page
+  await platform.db.update(profiles).set({ role: 'counsellor' }).where(eq(profiles.id, counsellor.userId));
+  await platform.db.insert(instructors).values({
+    id: 'matrix-counsellor',
+    name: 'Matrix',
+    title: 'Beraterin',
+    specialization: 'MPU',
+    experience: '1 Jahr',
+    userId: counsellor.userId,
+  });
   // the learner may open every page; the denied learner none (a row for every page: some have none by default)
   for (const [userId, allowed] of [
     [learner.userId, true],
     [denied.userId, false],
+    [counsellor.userId, false],
   ] as const) {
     await platform.db
       .insert(userPermissions)
@@ -62,6 +78,7 @@ beforeAll(async () => {
     learner: learner.client,
     learnerDenied: denied.client,
     admin: (await signInAdmin(platform)).client,
+    counsellor: counsellor.client,
   };
   const created = await clients.admin.json<{ key: string }>('POST', '/api/admin/api-keys', { name: 'Matrix' });
   integrationKey = created.body.key;
@@ -120,13 +137,21 @@ describe('authorization matrix', () => {
         'GET /api/admin/access-defaults/apply',
         'POST /api/admin/access-defaults/apply',
         'POST /api/admin/access-requests/users/:userId/grant',
+        'PUT /api/admin/billing',
+        'PUT /api/admin/invoices/:id/payment',
+        'GET /api/admin/invoices/export.zip',
+        'POST /api/admin/bookings/instructors/:id/account',
       ]),
     );
   });
 
   it('expects a page route to be refused to a learner without the page, and opened to one with it and to admins', () => {
     const page: Access = { page: 'videos' };
-    expect(PERSONAS.map((persona) => expectedStatus(page, persona, 200))).toEqual([401, 200, 403, 200]);
+    expect(PERSONAS.map((persona) => expectedStatus(page, persona, 200))).toEqual([401, 200, 403, 200, 403]);
+  });
+
+  it("expects a counsellor's route to be opened to counsellors only, admins refused", () => {
+    expect(PERSONAS.map((persona) => expectedStatus('counsellor', persona, 200))).toEqual([401, 403, 403, 403, 200]);
   });
 
   for (const declaration of DECLARATIONS) {

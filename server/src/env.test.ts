@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEnv } from './env';
+import { parseBackupKeep, parseBackupSchedule } from './features/backup/backup.service';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -84,5 +85,31 @@ describe('readEnv: the AI', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => readEnv({ AI_TIMEOUT_MS: '10' })).toThrow('exit');
     expect(error.mock.calls[0]![0]).toMatch(/^Configuration error: AI_TIMEOUT_MS /);
+  });
+});
+
+describe('readEnv: backups', () => {
+  it('writes into DATA_DIR/backups, keeps 7 daily and 4 weekly, and leaves the schedule to the database kind', () => {
+    const env = readEnv({ DATA_DIR: '/srv/mpu' });
+    expect(env).toMatchObject({ BACKUP_DIR: '/srv/mpu/backups', BACKUP_KEEP: '7d,4w' });
+    expect(env.BACKUP_SCHEDULE).toBeUndefined();
+    expect(parseBackupSchedule(env.BACKUP_SCHEDULE, 'pglite')).toEqual({ hour: 3 });
+    expect(parseBackupSchedule(env.BACKUP_SCHEDULE, 'postgres')).toBe('off');
+    expect(parseBackupSchedule('22', 'postgres')).toEqual({ hour: 22 });
+    expect(parseBackupSchedule('off', 'pglite')).toBe('off');
+    expect(parseBackupKeep('14d, 8w')).toEqual({ daily: 14, weekly: 8 });
+  });
+
+  it.each([
+    ['BACKUP_SCHEDULE', '24', "BACKUP_SCHEDULE must be 'daily', 'off' or an hour from 0 to 23"],
+    ['BACKUP_SCHEDULE', 'weekly', "BACKUP_SCHEDULE must be 'daily', 'off' or an hour from 0 to 23"],
+    ['BACKUP_KEEP', '7', "BACKUP_KEEP must look like '7d,4w' (7 daily, 4 weekly)"],
+  ])('stops with one clear line for %s=%s', (name, value, message) => {
+    vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => readEnv({ [name]: value })).toThrow('exit');
+    expect(error).toHaveBeenCalledWith(`Configuration error: ${message}`);
   });
 });

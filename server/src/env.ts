@@ -62,6 +62,16 @@ const EnvSchema = z
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     /** How often the background job runner (learning reminders) looks for work, in milliseconds; ±20 % jitter. */
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** A self-hosted Jitsi (or compatible) address: a counsellor without a fixed video link gets a room there per session. */
+    VIDEO_CALL_BASE_URL: z
+      .url()
+      .refine((value) => value.startsWith('https://'), 'must start with https://')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    /** GET /metrics answers whoever sends it as a Bearer token; unset: only requests from this machine (not through a proxy). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** On SIGTERM/SIGINT: how long requests under way may take to finish before the server stops anyway (milliseconds). */
+    STOP_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Uploaded videos in an S3-compatible bucket instead of DATA_DIR/media (several instances share it). */
     S3_BUCKET: z.string().optional(),
@@ -70,6 +80,21 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PREFIX: z.string().optional(),
+    /**
+     * Automatic backups (docs/decisions/087-backups.md): 'daily' (at 3 o'clock German time), an hour
+     * 0–23, or 'off'. Unset: daily on the embedded database, off on PostgreSQL.
+     */
+    BACKUP_SCHEDULE: z
+      .string()
+      .regex(/^(daily|off|[01]?\d|2[0-3])$/, "must be 'daily', 'off' or an hour from 0 to 23")
+      .optional(),
+    /** How many automatic backups stay: the newest of each of the last N days and of the last M weeks. */
+    BACKUP_KEEP: z
+      .string()
+      .regex(/^\d+d(,\s*\d+w)?$/, "must look like '7d,4w' (7 daily, 4 weekly)")
+      .default('7d,4w'),
+    /** Where automatic backups and `npm run backup` write; default DATA_DIR/backups. */
+    BACKUP_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_BUCKET) return;
@@ -78,7 +103,11 @@ const EnvSchema = z
     }
   })
   .transform(({ APP_URL, TRUSTED_ORIGINS, AUTH_SECRET_FILE, ...rest }) => {
-    const env = { ...rest, AUTH_SECRET_FILE: AUTH_SECRET_FILE ?? authSecretFileBeside(rest.DATA_DIR) };
+    const env = {
+      ...rest,
+      AUTH_SECRET_FILE: AUTH_SECRET_FILE ?? authSecretFileBeside(rest.DATA_DIR),
+      BACKUP_DIR: rest.BACKUP_DIR ?? path.join(rest.DATA_DIR, 'backups'),
+    };
     const origin = (url: string) => new URL(url).origin;
     if (APP_URL) return { ...env, APP_URL, TRUSTED_ORIGINS: [...new Set([origin(APP_URL), ...TRUSTED_ORIGINS.map(origin)])] };
     // opened on this machine: every loopback name of the port works, so sign-in does not depend on which one the browser shows

@@ -1,15 +1,17 @@
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DataDirLockedError } from './db/lock';
 import { readEnv } from './env';
-import { ensureAdminExists } from './accounts/admin-accounts';
-import { describeNewAccountAccess, readNewAccountPermissions } from './accounts/new-account-permissions';
-import { decideStarterContent, describeStarterContent, isContentEmpty } from './cli/demo-content/first-start-content';
-import { seedDemoContent, upgradeStarterContent } from './cli/demo-content/seed-demo-content';
+import { prepareFirstStart } from './first-start';
 import { startBackgroundJobs } from './background-jobs';
-import { openRuntime, type Runtime } from './runtime';
+import { formatStartBanner, describeStart } from './console/start-banner';
+import { startBackupSocket } from './features/backup/backup-socket';
+import { backupSourcesOf, parseBackupKeep, parseBackupSchedule } from './features/backup/backup.service';
+import { createLifecycle, watchStarter } from './lifecycle';
+import { isTerminal, openRuntime } from './runtime';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = readEnv();
@@ -25,36 +27,37 @@ async function main() {
   });
   const { logger, db, auth } = runtime;
 
-  const starterContent = await loadStarterContent(runtime);
-  const bannerLines: string[] = [];
-  await ensureAdminExists(db, auth, {
-    email: 'admin@example.com',
-    announce: (email, password) => {
-      bannerLines.push(
-        'First start: an administrator account was created.',
-        `  E-Mail:   ${email}`,
-        `  Passwort: ${password}`,
-        'This password is shown only once; the first sign-in asks for an own password. Or set your own with',
-        '  npm run admin:create -- --email you@example.org --password ...',
-      );
-      if (!starterContent)
-        bannerLines.push('Demo content: npm run seed:demo (while the server is stopped when using the embedded database)');
-    },
-  });
-  if (starterContent) bannerLines.push(starterContent);
-  // the first start asks nothing; it says what new learners get and where that is changed
-  if (bannerLines.length > 0) bannerLines.push(...describeNewAccountAccess((await readNewAccountPermissions(db)).permissions, env.APP_URL));
-  if (bannerLines.length > 0) {
+  const bannerLines = await prepareFirstStart(runtime, env);
+  // in a terminal these lines are part of the start banner
+  if (bannerLines.length > 0 && !isTerminal()) {
     const line = '='.repeat(72);
     console.log(`\n${line}\n${bannerLines.join('\n')}\n${line}\n`);
   }
 
+  const lifecycle = createLifecycle();
+  const backupSources = backupSourcesOf(runtime, env);
+  const backups = { dir: env.BACKUP_DIR, schedule: parseBackupSchedule(env.BACKUP_SCHEDULE, runtime.kind) };
+  // npm run backup asks this server while it holds the embedded database (docs/decisions/087-backups.md)
+  const closeBackupSocket =
+    runtime.kind === 'pglite'
+      ? await startBackupSocket({ dataDir: env.DATA_DIR, dir: env.BACKUP_DIR, sources: backupSources, logger })
+      : async () => {};
   const app = createApp({
     ...runtime,
-    config: { appUrl: env.APP_URL, signupEnabled: env.SIGNUP_ENABLED, trustedOrigins: env.TRUSTED_ORIGINS },
+    config: {
+      appUrl: env.APP_URL,
+      signupEnabled: env.SIGNUP_ENABLED,
+      trustedOrigins: env.TRUSTED_ORIGINS,
+      backups,
+      videoCallBaseUrl: env.VIDEO_CALL_BASE_URL,
+    },
     databaseKind: runtime.kind,
     webDistDir: env.NODE_ENV === 'production' ? path.join(ROOT, 'web/dist') : undefined,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
+    databasePool: runtime.pool,
+    quietRequests: isTerminal(),
+    lifecycle,
   });
 
   const jobs = startBackgroundJobs({
@@ -64,6 +67,7 @@ async function main() {
     mailer: runtime.mailer,
     appUrl: env.APP_URL,
     pollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+    backup: { ...backups, sources: backupSources, keep: parseBackupKeep(env.BACKUP_KEEP) },
   });
 
   const server = serve(
@@ -76,50 +80,61 @@ async function main() {
     },
     (info) => {
       const ms = Math.round(performance.now() - started);
+      if (isTerminal()) {
+        console.log(
+          formatStartBanner({ env, startupMs: ms, notes: bannerLines, backupDir: backups.dir, backupSchedule: backups.schedule }),
+        );
+        return;
+      }
+      const { url: _url, ...where } = describeStart({ env, backupDir: backups.dir, backupSchedule: backups.schedule });
       logger.info(
-        { port: info.port, database: runtime.kind, ai: runtime.ai.kind, startupMs: ms },
+        { port: info.port, database: runtime.kind, ai: runtime.ai.kind, startupMs: ms, where },
         `MPU platform listening on ${env.APP_URL}`,
       );
     },
-  );
+  ) as http.Server;
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    // the runner first: a job under way finishes (or fails as usual) before the database closes
-    const stopped = jobs.stop();
-    server.close(() => {
-      void stopped.finally(() => runtime.close().finally(() => process.exit(0)));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-}
-
-/**
- * The starter content when this start should load it (first-start-content.ts): the banner line, or
- * undefined. Otherwise rows of an earlier version of it that would show learners a placeholder are
- * brought up to date.
- */
-async function loadStarterContent({ db, media, logger }: Runtime): Promise<string | undefined> {
-  if (!decideStarterContent({ env, isEmpty: await isContentEmpty(db) })) {
-    try {
-      const upgraded = await upgradeStarterContent({ db, media });
-      if (Object.values(upgraded).some((n) => n > 0)) logger.info({ upgraded }, 'starter content brought up to date');
-    } catch (error) {
-      logger.error({ err: error }, 'starter content could not be brought up to date');
+  /**
+   * New requests get 503 at once, the ones under way finish (up to STOP_TIMEOUT_MS), the job runner
+   * hands back the jobs it has not begun, then the database closes (its lock with it).
+   */
+  let isStopping = false;
+  const stop = async (reason: string) => {
+    // Ctrl+C reaches npm, its shell and this process alike: the second signal changes nothing
+    if (isStopping) return;
+    isStopping = true;
+    lifecycle.beginStop();
+    logger.info({ reason }, 'stopping: new requests get 503, requests under way finish');
+    // whatever hangs, the process ends (the data folder's lock goes with it: server/src/db/lock.ts)
+    setTimeout(() => {
+      logger.error('the stop took too long; ending the process');
+      process.exit(1);
+    }, env.STOP_TIMEOUT_MS + 10_000).unref();
+    const jobsStopped = Promise.all([jobs.stop(), closeBackupSocket()]);
+    let timeout: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<true>((resolve) => (timeout = setTimeout(() => resolve(true), env.STOP_TIMEOUT_MS)));
+    // still listening while requests under way finish: a request that arrives meanwhile gets 503 with
+    // Retry-After instead of a refused connection
+    await Promise.race([lifecycle.whenIdle(), timedOut]);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // a kept-alive connection whose request just finished is closed as soon as it is idle
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    if (await Promise.race([closed.then(() => false), timedOut])) {
+      logger.warn({ stopTimeoutMs: env.STOP_TIMEOUT_MS }, 'requests still under way at the stop timeout: their connections are closed');
+      server.closeAllConnections();
+      await closed;
     }
-    return undefined;
-  }
-  try {
-    const counts = await seedDemoContent({ db, media });
-    logger.info({ counts }, 'starter content loaded');
-    return describeStarterContent(counts);
-  } catch (error) {
-    // the platform still works without it; the idempotent seed completes what is missing
-    logger.error({ err: error }, 'starter content could not be loaded completely');
-    return 'Beispielinhalte konnten nicht vollständig geladen werden (siehe Protokoll). Ergänzen: npm run seed:demo';
-  }
+    clearTimeout(timeout);
+    clearInterval(idleSweep);
+    await jobsStopped;
+    await runtime.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  const onSignal = (signal: NodeJS.Signals) => void stop(signal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  watchStarter((reason) => void stop(reason));
 }
 
 main().catch((error: unknown) => {

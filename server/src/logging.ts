@@ -4,6 +4,7 @@
 // which can quote a value ('invalid input syntax for type integer: "…"').
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino, { type LoggerOptions } from 'pino';
+import { humanDestination } from './console/log-format';
 
 interface DatabaseErrorFields {
   code?: string;
@@ -34,3 +35,12 @@ export function serializeError(error: unknown): unknown {
 }
 
 export const LOG_OPTIONS: LoggerOptions = { serializers: { err: serializeError } };
+
+/**
+ * The process's logger: JSON lines, as process managers and log collectors read them; in a terminal
+ * (`human`) short readable lines instead.
+ */
+export function createLogger({ level, human }: { level: string; human: boolean }) {
+  if (!human) return pino({ ...LOG_OPTIONS, level });
+  return pino({ ...LOG_OPTIONS, level }, humanDestination(process.stdout, { colour: process.stdout.hasColors?.() ?? false }));
+}

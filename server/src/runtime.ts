@@ -1,12 +1,11 @@
 // Everything a process needs to talk to the platform's data: used by the server and by the CLI commands.
 import path from 'node:path';
-import pino from 'pino';
 import { createAuth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createAiEngine } from './features/ai/create-ai-engine';
-import { LOG_OPTIONS } from './logging';
+import { createLogger } from './logging';
 import { createMailer } from './mail/mailer';
 import { createMediaStorage } from './media/create-media-storage';
 
@@ -17,8 +16,11 @@ export function isLoopbackUrl(url: string): boolean {
   return LOOPBACK_HOSTS.has(new URL(url).hostname);
 }
 
+export const isTerminal = () => process.stdout.isTTY === true;
+
 export async function openRuntime(env: Env) {
-  const logger = pino({ ...LOG_OPTIONS, level: env.LOG_LEVEL });
+  // a terminal gets readable lines and the start banner; a process manager the JSON log
+  const logger = createLogger({ level: env.LOG_LEVEL, human: isTerminal() });
   const handle: DatabaseHandle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

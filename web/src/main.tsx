@@ -6,10 +6,13 @@ import deAuth from './features/auth/locales/de.json';
 import { i18n, initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { keepTypedInput } from './lib/prerendered-input';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 // the sign-in page's German texts ship in the entry, so /login renders without waiting for a text file
 initI18n({ auth: deAuth });
+// learning content comes in the interface's language (docs/decisions/089-content-languages.md): fetch it anew after a switch
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');

@@ -32,6 +32,28 @@ describe('formula cells', () => {
       ['ok', "'+2"],
     ]);
   });
+
+  it('writeCsv leaves an amount the caller wrote in an amount column a number, and neutralises anything else there', () => {
+    const csv = writeCsv(
+      ['Nummer', 'Brutto'],
+      [
+        ['-1', '-89,00'],
+        ['x', '-1+1'],
+        ['y', '=1'],
+      ],
+      {
+        delimiter: ';',
+        newline: '\n',
+        amountColumns: [1],
+      },
+    );
+    expect(Papa.parse<string[]>(csv, { delimiter: ';' }).data).toEqual([
+      ['Nummer', 'Brutto'],
+      ["'-1", '-89,00'],
+      ['x', "'-1+1"],
+      ['y', "'=1"],
+    ]);
+  });
 });
 
 describe('the question CSV the platform writes', () => {
@@ -59,6 +81,8 @@ describe('the question CSV the platform writes', () => {
       "'=cmd|' /C calc'!A0",
       'easy',
       'alcohol',
+      // legal basis, Rechtsstand and the Turkish and English columns, empty
+      ...Array<string>(14).fill(''),
     ]);
     expect(cells!.filter((cell) => startsLikeFormula(cell))).toEqual([]);
   });

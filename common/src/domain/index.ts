@@ -16,3 +16,4 @@ export * from './option-order';
 export * from './traffic-lights';
 export * from './daily-goal';
 export * from './exam-simulation';
+export * from './content-language';

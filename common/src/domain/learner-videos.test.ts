@@ -41,7 +41,7 @@ describe('selectLearnerVideos', () => {
     video('Ohne Typen', { mpuTypes: [] }),
   ];
 
-  it('shows the videos in scope in the interface language; the playable ones count', () => {
+  it('shows the videos in scope in the interface language, then the German ones; the playable ones count', () => {
     const german = selectLearnerVideos(library, { scope: alcohol, language: 'de' });
     expect(german.language).toBe('de');
     expect(titles(german.shown)).toEqual(['Alkohol auf Deutsch', 'Alkohol, Platzhalter', 'Alkohol, eigene Datei']);
@@ -50,8 +50,9 @@ describe('selectLearnerVideos', () => {
 
     const english = selectLearnerVideos(library, { scope: alcohol, language: 'en' });
     expect(english.language).toBe('en');
-    expect(titles(english.shown)).toEqual(['Alcohol in English']);
-    expect(english.otherLanguages).toEqual(['de']);
+    expect(titles(english.shown)).toEqual(['Alcohol in English', 'Alkohol auf Deutsch', 'Alkohol, Platzhalter', 'Alkohol, eigene Datei']);
+    expect(titles(english.counted)).toEqual(['Alcohol in English', 'Alkohol auf Deutsch', 'Alkohol, eigene Datei']);
+    expect(english.otherLanguages).toEqual([]);
   });
 
   it('shows the German videos when there are none in the interface language for the learner', () => {

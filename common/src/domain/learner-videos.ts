@@ -23,13 +23,13 @@ export interface VideoFacts {
 }
 
 export interface LearnerVideos<T> {
-  /** The language of the videos shown: the interface language, or German when there are none in it. */
+  /** The language of the first videos shown: the interface language, or German when there are none in it. */
   language: VideoLanguage;
   /** What the library lists, in the order given. */
   shown: T[];
   /** The shown videos that can play: what readiness and "X von Y" count and what can be marked done. */
   counted: T[];
-  /** Languages other than the shown one with videos for this learner (the empty library names them). */
+  /** Languages other than the interface language and German with videos for this learner (the empty library names them). */
   otherLanguages: VideoLanguage[];
 }
 
@@ -44,8 +44,9 @@ function isListed(video: VideoFacts): boolean {
 }
 
 /**
- * The videos in the learner's scope, in the interface language; when there are none in it, the German
- * ones (the library then says the videos are in German). Of those, the playable ones count.
+ * The videos in the learner's scope: those in the interface language first, then the German ones (labelled
+ * 'Deutsch' in the library; with none in the interface language the library says the videos are in German).
+ * Of those, the playable ones count.
  */
 export function selectLearnerVideos<T extends VideoFacts>(
   videos: readonly T[],
@@ -53,8 +54,12 @@ export function selectLearnerVideos<T extends VideoFacts>(
 ): LearnerVideos<T> {
   const available = videos.filter((video) => isListed(video) && isVideoInScope(viewer.scope, video.mpuTypes));
   const language: VideoLanguage = available.some((video) => video.language === viewer.language) ? viewer.language : 'de';
-  const shown = available.filter((video) => video.language === language);
-  const others = new Set(available.map((video) => video.language).filter((other) => other !== language));
+  // the interface language's videos first, then the German ones (most MPU material is German; the library labels them)
+  const shown = [
+    ...available.filter((video) => video.language === viewer.language),
+    ...(viewer.language === 'de' ? [] : available.filter((video) => video.language === 'de')),
+  ];
+  const others = new Set(available.map((video) => video.language).filter((other) => other !== viewer.language && other !== 'de'));
   return {
     language,
     shown,

@@ -38,10 +38,13 @@ describe('menu highlighting', () => {
       '/dashboard/exam-trainer',
       '/dashboard/performance-trainer',
       '/dashboard/abstinence',
+      '/dashboard/my-story',
+      '/dashboard/counsellor',
       '/dashboard/settings',
       '/dashboard/admin',
     ]);
     expect(MENU_ENTRIES.find((e) => e.path === '/dashboard/admin')?.adminOnly).toBe(true);
+    expect(MENU_ENTRIES.find((e) => e.path === '/dashboard/counsellor')?.counsellorOnly).toBe(true);
   });
 });
 

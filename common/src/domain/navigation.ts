@@ -9,6 +9,8 @@ export interface RouteAccess {
   /** Page permission the route needs; undefined for pages every signed-in user reaches. */
   page?: PageKey;
   adminOnly?: boolean;
+  /** Accounts with the role 'counsellor' only (their sessions; issue 40). */
+  counsellorOnly?: boolean;
 }
 
 export interface DashboardRoute extends RouteAccess {
@@ -52,6 +54,14 @@ export const DASHBOARD_ROUTES = {
   performanceTrainer: { path: '/dashboard/performance-trainer', page: 'performance-trainer', menuLabel: 'nav.performanceTrainer' },
   // open by default for learners with an alcohol, drug or medical-cannabis MPU (docs/decisions/066-abstinence-tracker.md)
   abstinence: { path: '/dashboard/abstinence', page: 'abstinence', menuLabel: 'nav.abstinence' },
+  // issue 37: the learner's own story, checked the way an assessor checks it; open to every learner
+  myStory: { path: '/dashboard/my-story', page: 'my-story', menuLabel: 'nav.myStory' },
+  // the articles a finding links, readable where the knowledge page (part of 'courses') is closed
+  myStoryArticle: { path: '/dashboard/my-story/articles/:slug', page: 'my-story', highlights: 'myStory' },
+  // issue 40: a counsellor's own sessions, the stories shared with them, and their hours and session mode
+  counsellor: { path: '/dashboard/counsellor', counsellorOnly: true, menuLabel: 'nav.counsellor' },
+  counsellorStory: { path: '/dashboard/counsellor/bookings/:bookingId/story', counsellorOnly: true, highlights: 'counsellor' },
+  counsellorSettings: { path: '/dashboard/counsellor/settings', counsellorOnly: true, highlights: 'counsellor' },
   settings: { path: '/dashboard/settings', menuLabel: 'nav.settings' },
   admin: { path: '/dashboard/admin', adminOnly: true, menuLabel: 'nav.admin' },
   adminQuiz: { path: '/dashboard/admin/quiz', adminOnly: true },
@@ -84,6 +94,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = routeEntries.flatMap(([id, rou
       labelKey: route.menuLabel,
       ...(route.page && { page: route.page }),
       ...(route.adminOnly && { adminOnly: true }),
+      ...(route.counsellorOnly && { counsellorOnly: true }),
       ...(alsoActiveFor.length > 0 && { alsoActiveFor }),
     },
   ];

@@ -12,9 +12,9 @@ import {
 } from './page-keys';
 
 describe('page permissions', () => {
-  it('new users may open videos, lexicon and the performance trainer only (of the pages that get a row)', () => {
+  it('new users may open videos, lexicon, the performance trainer and their story only (of the pages that get a row)', () => {
     const allowed = PAGE_KEYS_WITH_ROWS.filter((page) => DEFAULT_PAGE_PERMISSIONS[page]);
-    expect(allowed).toEqual(['videos', 'lexicon', 'performance-trainer']);
+    expect(allowed).toEqual(['videos', 'lexicon', 'performance-trainer', 'my-story']);
   });
 
   it('writes no row for the abstinence tracker, whose default follows the MPU reasons', () => {
@@ -27,6 +27,7 @@ describe('page permissions', () => {
       'ai-assistant',
       'exam-trainer',
       'performance-trainer',
+      'my-story',
     ]);
   });
 
@@ -76,11 +77,12 @@ describe('page permissions', () => {
       'exam-trainer': true,
       'performance-trainer': true,
       abstinence: true,
+      'my-story': true,
     });
   });
 
-  it('knows exactly the nine page keys', () => {
-    expect(PAGE_KEYS).toHaveLength(9);
+  it('knows exactly the ten page keys', () => {
+    expect(PAGE_KEYS).toHaveLength(10);
     for (const page of PAGE_KEYS) expect(isPageKey(page)).toBe(true);
     for (const value of ['Videos', 'admin', '', 'book_session', null, undefined, 7, ['videos']]) expect(isPageKey(value)).toBe(false);
   });
@@ -96,6 +98,7 @@ describe('page permissions', () => {
       'exam-trainer': false,
       'performance-trainer': true,
       abstinence: false,
+      'my-story': true,
     });
     expect(getEffectivePermissions('user', {}, ['alcohol']).abstinence).toBe(true);
   });
@@ -104,14 +107,14 @@ describe('page permissions', () => {
 describe('Freigaben für neue Konten', () => {
   it("an operator who never chose gives new accounts the specification's defaults", () => {
     expect(resolveNewAccountPermissions({})).toEqual(DEFAULT_PAGE_PERMISSIONS);
-    expect(listOpenNewAccountPages(resolveNewAccountPermissions({}))).toEqual(['videos', 'lexicon', 'performance-trainer']);
+    expect(listOpenNewAccountPages(resolveNewAccountPermissions({}))).toEqual(['videos', 'lexicon', 'performance-trainer', 'my-story']);
   });
 
   it("the operator's choice wins page by page; the abstinence tracker keeps following the reasons", () => {
     const chosen = resolveNewAccountPermissions({ news: true, videos: false, abstinence: false });
     expect(chosen).toEqual({ ...DEFAULT_PAGE_PERMISSIONS, news: true, videos: false });
     expect('abstinence' in chosen).toBe(false);
-    expect(listOpenNewAccountPages(chosen)).toEqual(['lexicon', 'news', 'performance-trainer']);
+    expect(listOpenNewAccountPages(chosen)).toEqual(['lexicon', 'news', 'performance-trainer', 'my-story']);
   });
 });
 

@@ -10,6 +10,7 @@ export const PAGE_KEYS = [
   'exam-trainer',
   'performance-trainer',
   'abstinence',
+  'my-story',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -38,6 +39,8 @@ export const DEFAULT_PAGE_PERMISSIONS: Readonly<Record<Exclude<PageKey, ReasonDe
   news: false,
   // issue 21: the reaction and concentration trainer is open to every learner
   'performance-trainer': true,
+  // issue 37: the learner's own MPU story is open to every learner
+  'my-story': true,
 };
 
 /** A page whose row a new account gets: the pages the operator sets in 'Freigaben für neue Konten'. */
@@ -71,8 +74,9 @@ export function listRequestablePages(
   return PAGE_KEYS.filter((page) => !isPageAllowed('user', permissions, page, reasons) && !openRequests.includes(page));
 }
 
-export type Role = 'user' | 'admin';
-export const ROLES = ['user', 'admin'] as const satisfies readonly Role[];
+/** A counsellor is a learner's account with "Meine Termine" for the sessions of the linked counsellor profile. */
+export type Role = 'user' | 'counsellor' | 'admin';
+export const ROLES = ['user', 'counsellor', 'admin'] as const satisfies readonly Role[];
 
 export function isPageKey(value: unknown): value is PageKey {
   return typeof value === 'string' && (PAGE_KEYS as readonly string[]).includes(value);

@@ -173,13 +173,23 @@ describe('parseQuestionCsv', () => {
 describe('writing', () => {
   it("the template is a BOM, the spec's comma-separated header and two examples that read back", () => {
     const template = buildQuestionCsvTemplate();
-    expect(template.startsWith(`\ufeff${HEADER.replaceAll(';', ',')}\r\n`)).toBe(true);
+    const optional = [
+      'legal_basis,checked_on',
+      'question_tr,option_a_tr,option_b_tr,option_c_tr,option_d_tr,explanation_tr',
+      'question_en,option_a_en,option_b_en,option_c_en,option_d_en,explanation_en',
+    ].join(',');
+    expect(template.startsWith(`\ufeff${HEADER.replaceAll(';', ',')},${optional}\r\n`)).toBe(true);
     const { rows, errors } = parseOk(template);
     expect(errors).toEqual([]);
     expect(rows.map((row) => [row.categoryName, row.correctAnswers.length, row.difficulty])).toEqual([
       ['Alkohol und Fahreignung', 1, 'medium'],
       ['Punkte und Verkehrsverstöße', 2, 'easy'],
     ]);
+    // the first sample shows the optional columns filled in, the second leaves them empty
+    expect(rows[0]).toMatchObject({ legalBasis: '§ 316 StGB', checkedOn: '2026-11-01' });
+    expect(rows[0]!.translations?.en?.options).toEqual(['0.5 per mille', '1.1 per mille', '1.6 per mille', '0.3 per mille']);
+    expect(Object.keys(rows[0]!.translations ?? {})).toEqual(['tr', 'en']);
+    expect(rows[1]!.translations).toBeUndefined();
   });
 
   it('toQuestionCsv quotes what needs quoting and reads back unchanged', () => {
@@ -193,7 +203,8 @@ describe('writing', () => {
       mpuTypes: ['drugs' as const, 'points' as const],
     };
     const csv = toQuestionCsv([question]);
-    expect(csv.split('\r\n')[1]).toBe('"K; mit Semikolon";"Zeile 1\nZeile ""2""";a;b;c;d;b,d;;easy;drugs,points');
+    // the optional columns (legal basis, Rechtsstand, Turkish and English) stay empty
+    expect(csv.split('\r\n')[1]).toBe(`"K; mit Semikolon";"Zeile 1\nZeile ""2""";a;b;c;d;b,d;;easy;drugs,points${';'.repeat(14)}`);
     expect(parseOk(csv).rows).toEqual([{ row: 2, ...question }]);
   });
 });

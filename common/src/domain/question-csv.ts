@@ -9,7 +9,21 @@ import { MPU_REASONS, isMpuReason, type MpuReason } from './mpu-reasons';
 import { DIFFICULTIES, type Difficulty } from './value-sets';
 import { writeCsv } from './write-csv';
 
-/** The template's columns, in the spec's order. */
+/** The Turkish and English columns of one language: the question, options A–D and the explanation. */
+const translationColumns = <L extends 'tr' | 'en'>(language: L) =>
+  [
+    `question_${language}`,
+    `option_a_${language}`,
+    `option_b_${language}`,
+    `option_c_${language}`,
+    `option_d_${language}`,
+    `explanation_${language}`,
+  ] as const;
+
+/**
+ * The template's columns: the spec's ten, then the optional legal basis, Rechtsstand (checked_on, YYYY-MM-DD) and
+ * the Turkish and English versions (docs/decisions/089-content-languages.md).
+ */
 export const QUESTION_CSV_COLUMNS = [
   'category_name',
   'question',
@@ -21,6 +35,10 @@ export const QUESTION_CSV_COLUMNS = [
   'explanation',
   'difficulty',
   'mpu_types',
+  'legal_basis',
+  'checked_on',
+  ...translationColumns('tr'),
+  ...translationColumns('en'),
 ] as const;
 export type QuestionCsvColumn = (typeof QUESTION_CSV_COLUMNS)[number];
 
@@ -77,6 +95,13 @@ export type QuestionCsvRowErrorCode =
   | 'FORMULA'
   /** any other refusal of the shared schema (`field` names the column) */
   | 'INVALID'
+  /** a checked_on that is not a date (YYYY-MM-DD, or DD.MM.YYYY as German Excel shows it) */
+  | 'INVALID_DATE'
+  /**
+   * a Turkish or English version given in part: its question and an option for every German option are needed
+   * (`field` names the first column missing, or an option column filled where the German has none)
+   */
+  | 'INCOMPLETE_TRANSLATION'
   /** set by the import service: the question text is already stored */
   | 'DUPLICATE_QUESTION'
   /** set by the import service: one of the CSV template's two sample questions (`value` is its text), not imported */
@@ -105,7 +130,20 @@ export interface QuestionCsvRow {
   explanation: string;
   difficulty: Difficulty;
   mpuTypes: MpuReason[];
+  /** The rule the answer rests on; '' when the column is missing or empty. */
+  legalBasis?: string;
+  /** YYYY-MM-DD, or null. */
+  checkedOn?: string | null;
+  /** The versions given in full; options aligned with `options` (the German order). */
+  translations?: QuestionCsvTranslations;
 }
+
+export interface QuestionCsvTranslation {
+  question: string;
+  options: string[];
+  explanation: string;
+}
+export type QuestionCsvTranslations = Partial<Record<'tr' | 'en', QuestionCsvTranslation>>;
 
 export type ParsedQuestionCsv =
   | { ok: true; delimiter: string; rows: QuestionCsvRow[]; errors: QuestionCsvRowError[] }
@@ -484,17 +522,91 @@ export function readQuestionCsvRecord(
   const mpuTypes =
     types.length === 0 ? [...DEFAULT_CSV_MPU_TYPES] : (MPU_REASONS.filter((reason) => types.includes(reason)) as MpuReason[]);
   const explanation = cell('explanation');
+  const legalBasis = cell('legal_basis');
+  const checkedOnCell = cell('checked_on');
+  const checkedOn = checkedOnCell ? toIsoDate(checkedOnCell) : null;
+  if (checkedOn === undefined) return { row, code: 'INVALID_DATE', value: checkedOnCell, field: 'checked_on' };
+
+  // a version is taken when its question and an option for each German option are there; partly given is refused
+  const germanLetters = [...byLetter.values()];
+  const translations: QuestionCsvTranslations = {};
+  const rawTranslations: Record<string, { question: string; options: string[]; explanation: string }> = {};
+  for (const language of TRANSLATION_CSV_LANGUAGES) {
+    const [questionColumn, ...rest] = translationColumns(language);
+    const optionColumns = rest.slice(0, 4) as QuestionCsvColumn[];
+    const explanationColumn = rest[4] as QuestionCsvColumn;
+    const translatedQuestion = cell(questionColumn);
+    const translatedOptions = optionColumns.map((column) => cell(column));
+    const translatedExplanation = cell(explanationColumn);
+    const given = translatedQuestion !== '' || translatedExplanation !== '' || translatedOptions.some((option) => option !== '');
+    if (!given) continue;
+    if (!translatedQuestion) return { row, code: 'INCOMPLETE_TRANSLATION', field: questionColumn };
+    const misaligned = optionColumns.findIndex((_, i) => (germanLetters[i] === '') !== (translatedOptions[i] === ''));
+    if (misaligned !== -1) return { row, code: 'INCOMPLETE_TRANSLATION', field: optionColumns[misaligned]! };
+    rawTranslations[language] = { question: translatedQuestion, options: translatedOptions, explanation: translatedExplanation };
+    translations[language] = {
+      question: translatedQuestion,
+      options: translatedOptions.filter((option) => option !== ''),
+      explanation: translatedExplanation,
+    };
+  }
+  const hasTranslations = Object.keys(translations).length > 0;
 
   // the last word has the schema of the admin form and the API: what they refuse, the import refuses
   const refused =
     schemaRefusal(ExamCategoryNameSchema.safeParse(categoryName), () => 'category_name') ??
     schemaRefusal(
-      ExamQuestionContentSchema.safeParse({ question, options: [...byLetter.values()], correctAnswers, explanation, difficulty }),
-      (path) => SCHEMA_FIELD_COLUMNS[String(path[0])] ?? (path[0] === 'options' ? OPTION_COLUMNS[Number(path[1])] : undefined),
+      ExamQuestionContentSchema.safeParse({
+        question,
+        options: germanLetters,
+        correctAnswers,
+        explanation,
+        difficulty,
+        legalBasis,
+        checkedOn,
+        ...(hasTranslations ? { translations: rawTranslations } : {}),
+      }),
+      columnOfSchemaPath,
     );
   if (refused) return { row, ...refused };
 
-  return { row, categoryName, question, options, correctAnswers, explanation, difficulty, mpuTypes };
+  return {
+    row,
+    categoryName,
+    question,
+    options,
+    correctAnswers,
+    explanation,
+    difficulty,
+    mpuTypes,
+    // only what the file gives: a row of the spec's ten columns reads as before
+    ...(legalBasis ? { legalBasis } : {}),
+    ...(checkedOn ? { checkedOn } : {}),
+    ...(hasTranslations ? { translations } : {}),
+  };
+}
+
+const TRANSLATION_CSV_LANGUAGES = ['tr', 'en'] as const;
+
+/** 'YYYY-MM-DD', or 'DD.MM.YYYY' as German Excel shows a date, as YYYY-MM-DD; undefined when it names no calendar day. */
+function toIsoDate(cell: string): string | undefined {
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(cell);
+  const iso = german ? `${german[3]}-${german[2]!.padStart(2, '0')}-${german[1]!.padStart(2, '0')}` : cell;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === iso ? iso : undefined;
+}
+
+/** The column of a schema issue's path: a German field, an option by its letter, or a translated one ('option_b_tr'). */
+function columnOfSchemaPath(path: readonly PropertyKey[]): QuestionCsvColumn | undefined {
+  if (path[0] === 'translations') {
+    const language = String(path[1]);
+    const column =
+      path[2] === 'options' ? `option_${OPTION_LETTERS[Number(path[3])] ?? 'a'}_${language}` : `${String(path[2])}_${language}`;
+    return (QUESTION_CSV_COLUMNS as readonly string[]).includes(column) ? (column as QuestionCsvColumn) : undefined;
+  }
+  return SCHEMA_FIELD_COLUMNS[String(path[0])] ?? (path[0] === 'options' ? OPTION_COLUMNS[Number(path[1])] : undefined);
 }
 
 /** The columns of ExamQuestionContentSchema's fields; an option's column is found from its index. */
@@ -503,6 +615,8 @@ const SCHEMA_FIELD_COLUMNS: Record<string, QuestionCsvColumn> = {
   correctAnswers: 'correct_answers',
   explanation: 'explanation',
   difficulty: 'difficulty',
+  legalBasis: 'legal_basis',
+  checkedOn: 'checked_on',
 };
 
 /** The schema's first issue as a row error: TOO_LONG with the limit, FORMULA, or INVALID; with the column. */
@@ -529,6 +643,22 @@ export const QUESTION_CSV_TEMPLATE_EXAMPLES: readonly Omit<QuestionCsvRow, 'row'
     explanation: 'Nach der Rechtsprechung zu § 316 StGB gilt ab 1,1 Promille absolute Fahruntüchtigkeit – auch ohne Ausfallerscheinungen.',
     difficulty: 'medium',
     mpuTypes: ['alcohol'],
+    legalBasis: '§ 316 StGB',
+    checkedOn: '2026-11-01',
+    translations: {
+      tr: {
+        question: 'Motorlu taşıt sürücüleri hangi kan alkol konsantrasyonundan itibaren kesinlikle araç kullanamaz durumdadır?',
+        options: ['0,5 promil', '1,1 promil', '1,6 promil', '0,3 promil'],
+        explanation:
+          '§ 316 StGB ile ilgili içtihada göre 1,1 promilden itibaren, belirti olmasa bile, mutlak sürüş ehliyetsizliği geçerlidir.',
+      },
+      en: {
+        question: 'From which blood alcohol concentration are drivers of motor vehicles absolutely unfit to drive?',
+        options: ['0.5 per mille', '1.1 per mille', '1.6 per mille', '0.3 per mille'],
+        explanation:
+          'Under the case law on § 316 StGB, absolute unfitness to drive applies from 1.1 per mille – even without signs of impairment.',
+      },
+    },
   },
   {
     categoryName: 'Punkte und Verkehrsverstöße',
@@ -575,6 +705,12 @@ export function toQuestionCsv(
     if (letters.some((letter) => letter === undefined) || q.options.length > OPTION_LETTERS.length) {
       throw new Error(`toQuestionCsv: "${q.question}" has a correct answer that is not one of at most four options`);
     }
+    const version = (language: 'tr' | 'en') => {
+      const translation = q.translations?.[language];
+      return translation
+        ? [translation.question, ...OPTION_LETTERS.map((_, i) => translation.options[i] ?? ''), translation.explanation]
+        : ['', '', '', '', '', ''];
+    };
     return [
       q.categoryName,
       q.question,
@@ -583,6 +719,10 @@ export function toQuestionCsv(
       q.explanation,
       q.difficulty,
       q.mpuTypes.join(','),
+      q.legalBasis ?? '',
+      q.checkedOn ?? '',
+      ...version('tr'),
+      ...version('en'),
     ];
   });
   return writeCsv(QUESTION_CSV_COLUMNS, data, { delimiter: options.delimiter ?? ';', newline: options.newline ?? '\r\n' });

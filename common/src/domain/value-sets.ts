@@ -42,7 +42,6 @@ export const GLOSSARY_CATEGORIES = [
 ] as const;
 export type GlossaryCategory = (typeof GLOSSARY_CATEGORIES)[number];
 
-export const BOOKING_SLOTS = ['09:00', '10:30', '13:00', '14:30', '16:00'] as const;
 export const BOOKING_PRICE_CENTS = 8900;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,6 +1,8 @@
 // The 'Kurse' tab of the admin console (/dashboard/admin?tab=courses): courses, their chapters in
 // order (Markdown content) and each chapter's quiz questions with one correct answer.
 import { z } from 'zod';
+import { checkTranslatedOptions, translatedRequiredText } from './admin-translations';
+import { adminTranslationsSchema, translationsInputSchema } from './content-language';
 
 export const COURSE_TITLE_MAX_LENGTH = 200;
 export const COURSE_DESCRIPTION_MAX_LENGTH = 2000;
@@ -21,6 +23,10 @@ export const CourseAdminIdParamSchema = z.object({ id: z.uuid() });
 export const CourseInputSchema = z.object({
   title: requiredText(COURSE_TITLE_MAX_LENGTH),
   description: requiredText(COURSE_DESCRIPTION_MAX_LENGTH),
+  translations: translationsInputSchema({
+    title: translatedRequiredText(COURSE_TITLE_MAX_LENGTH),
+    description: translatedRequiredText(COURSE_DESCRIPTION_MAX_LENGTH),
+  }),
 });
 export type CourseInput = z.input<typeof CourseInputSchema>;
 
@@ -31,6 +37,13 @@ export const ChapterInputSchema = z.object({
     .string()
     .max(CHAPTER_CONTENT_MAX_LENGTH, 'TOO_LONG')
     .refine((content) => content.trim() !== '', 'REQUIRED'),
+  translations: translationsInputSchema({
+    title: translatedRequiredText(CHAPTER_TITLE_MAX_LENGTH),
+    content: z
+      .string()
+      .max(CHAPTER_CONTENT_MAX_LENGTH, 'TOO_LONG')
+      .refine((content) => content.trim() !== '', 'REQUIRED'),
+  }),
 });
 export type ChapterInput = z.input<typeof ChapterInputSchema>;
 
@@ -43,8 +56,14 @@ export const ChapterQuizInputSchema = z
       .min(CHAPTER_QUIZ_MIN_OPTIONS, 'OPTION_COUNT')
       .max(CHAPTER_QUIZ_MAX_OPTIONS, 'OPTION_COUNT'),
     correctAnswer: z.string().trim().min(1, 'REQUIRED'),
+    /** Options in the German order, as many as the German (OPTION_COUNT); the correct one is found by its position. */
+    translations: translationsInputSchema({
+      question: translatedRequiredText(CHAPTER_QUIZ_QUESTION_MAX_LENGTH),
+      options: z.array(translatedRequiredText(CHAPTER_QUIZ_OPTION_MAX_LENGTH)).max(CHAPTER_QUIZ_MAX_OPTIONS, 'OPTION_COUNT'),
+    }),
   })
   .superRefine((input, ctx) => {
+    checkTranslatedOptions(input, ctx);
     if (new Set(input.options).size !== input.options.length) ctx.addIssue({ code: 'custom', message: 'DUPLICATE', path: ['options'] });
     if (input.correctAnswer !== '' && !input.options.includes(input.correctAnswer))
       ctx.addIssue({ code: 'custom', message: 'NOT_AN_OPTION', path: ['correctAnswer'] });
@@ -61,6 +80,11 @@ export const ChapterOrderSchema = z.object({
 });
 export type ChapterOrder = z.infer<typeof ChapterOrderSchema>;
 
+/** The translatable fields (ContentFields['course'], ['chapter'], ['choice']). */
+export const courseTranslationShape = { title: z.string(), description: z.string() };
+export const chapterTranslationShape = { title: z.string(), content: z.string() };
+export const choiceTranslationShape = { question: z.string(), options: z.array(z.string()) };
+
 export const CourseSummarySchema = z
   .object({
     id: z.string(),
@@ -68,6 +92,7 @@ export const CourseSummarySchema = z
     description: z.string(),
     chapterCount: z.number().int(),
     quizCount: z.number().int(),
+    translations: adminTranslationsSchema(courseTranslationShape),
   })
   .meta({ id: 'CourseSummary' });
 export type CourseSummary = z.infer<typeof CourseSummarySchema>;
@@ -82,6 +107,7 @@ export const ManagedChapterQuizSchema = z
     question: z.string(),
     options: z.array(z.string()),
     correctAnswer: z.string(),
+    translations: adminTranslationsSchema(choiceTranslationShape),
   })
   .meta({ id: 'ManagedChapterQuiz' });
 export type ManagedChapterQuiz = z.infer<typeof ManagedChapterQuizSchema>;
@@ -93,6 +119,7 @@ export const ManagedChapterSchema = z
     title: z.string(),
     content: z.string(),
     order: z.number().int(),
+    translations: adminTranslationsSchema(chapterTranslationShape),
     /** In the order learners see them (oldest first). */
     quizzes: z.array(ManagedChapterQuizSchema),
   })
@@ -104,6 +131,7 @@ export const ManagedCourseSchema = z
     id: z.string(),
     title: z.string(),
     description: z.string(),
+    translations: adminTranslationsSchema(courseTranslationShape),
     chapters: z.array(ManagedChapterSchema),
   })
   .meta({ id: 'ManagedCourse' });

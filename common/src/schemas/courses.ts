@@ -2,6 +2,7 @@
 // with its chapters and chapter quizzes (the correct answer only once the viewer answered), an
 // answer (evaluated and locked on the server), the chapter's completion mark and the chapter opened last.
 import { z } from 'zod';
+import { ContentLanguageSchema, localizedShape } from './content-language';
 
 /** A course as the list shows it, with the viewer's progress. */
 export const CourseSummarySchema = z
@@ -9,6 +10,7 @@ export const CourseSummarySchema = z
     id: z.string(),
     title: z.string(),
     description: z.string(),
+    contentLanguage: ContentLanguageSchema,
     chaptersTotal: z.number().int(),
     /** Chapters of this course the viewer marked 'Kapitel abschließen'. */
     chaptersCompleted: z.number().int(),
@@ -23,7 +25,10 @@ export type CourseList = z.infer<typeof CourseListSchema>;
 
 export const CourseIdParamSchema = z.object({ id: z.uuid() });
 
-/** The viewer's locked answer to a chapter quiz question, with the correct option. */
+/**
+ * The viewer's locked answer to a chapter quiz question, with the correct option: both as the option's German
+ * text, its identity in every language (the texts shown are in `options`, in the same order as `german.options`).
+ */
 export const ChapterQuizAttemptSchema = z
   .object({ answer: z.string(), isCorrect: z.boolean(), correctAnswer: z.string() })
   .meta({ id: 'LearnerChapterQuizAttempt' });
@@ -35,6 +40,7 @@ export const ChapterQuizQuestionSchema = z
     id: z.string(),
     question: z.string(),
     options: z.array(z.string()),
+    ...localizedShape({ question: z.string(), options: z.array(z.string()) }),
     attempt: ChapterQuizAttemptSchema.nullable(),
   })
   .meta({ id: 'LearnerChapterQuizQuestion' });
@@ -46,6 +52,7 @@ export const CourseChapterSchema = z
     title: z.string(),
     /** Markdown; rendered without raw HTML. */
     content: z.string(),
+    ...localizedShape({ title: z.string(), content: z.string() }),
     order: z.number().int(),
     completed: z.boolean(),
     quizzes: z.array(ChapterQuizQuestionSchema),
@@ -58,6 +65,7 @@ export const CourseDetailSchema = z
     id: z.string(),
     title: z.string(),
     description: z.string(),
+    ...localizedShape({ title: z.string(), description: z.string() }),
     chapters: z.array(CourseChapterSchema),
     /** The chapter the viewer opened last in this course (any device); null before the first. */
     lastChapterId: z.string().nullable(),

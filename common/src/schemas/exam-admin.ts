@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { DIFFICULTIES, MPU_REASONS } from '../domain';
 import { startsLikeFormula } from '../domain/csv-cells';
+import { checkTranslatedOptions, dropBlankTranslatedOptions, translatedRequiredText, translatedText } from './admin-translations';
+import { adminTranslationsSchema, translationsInputSchema } from './content-language';
 import { QuizCategorySummarySchema } from './quiz';
 
 export const EXAM_QUESTIONS_PAGE_SIZE = 20;
@@ -16,6 +18,8 @@ export const QUESTION_MAX_LENGTH = 2000;
 export const EXPLANATION_MAX_LENGTH = 5000;
 export const CATEGORY_NAME_MAX_LENGTH = 200;
 export const QUESTION_OPTION_COUNT = 4;
+export const LEGAL_BASIS_MAX_LENGTH = 500;
+export const CATEGORY_DESCRIPTION_MAX_LENGTH = 1000;
 
 const requiredText = (max: number) => z.string().trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
 const MpuTypeListSchema = z
@@ -23,7 +27,20 @@ const MpuTypeListSchema = z
   .max(MPU_REASONS.length)
   .refine((list) => new Set(list).size === list.length, 'DUPLICATE');
 
-export const ExamCategoryListSchema = z.object({ categories: z.array(QuizCategorySummarySchema) }).meta({ id: 'ExamCategoryList' });
+/** The translatable fields of a category (ContentFields['category']). */
+export const categoryTranslationShape = { name: z.string(), description: z.string() };
+/** The translatable fields of an exam question (ContentFields['examQuestion']); options in the German order. */
+export const questionTranslationShape = { question: z.string(), options: z.array(z.string()), explanation: z.string() };
+
+/** A category in the admin: the summary and its Turkish and English versions with their status. */
+export const ExamCategorySchema = QuizCategorySummarySchema.extend({
+  translations: adminTranslationsSchema(categoryTranslationShape),
+}).meta({
+  id: 'ExamCategory',
+});
+export type ExamCategory = z.infer<typeof ExamCategorySchema>;
+
+export const ExamCategoryListSchema = z.object({ categories: z.array(ExamCategorySchema) }).meta({ id: 'ExamCategoryList' });
 export type ExamCategoryList = z.infer<typeof ExamCategoryListSchema>;
 
 /**
@@ -34,9 +51,13 @@ export const ExamCategoryNameSchema = requiredText(CATEGORY_NAME_MAX_LENGTH).ref
 
 export const ExamCategoryInputSchema = z.object({
   name: ExamCategoryNameSchema,
-  description: requiredText(1000),
+  description: requiredText(CATEGORY_DESCRIPTION_MAX_LENGTH),
   /** Empty saves ['alcohol'] (spec). */
   mpuTypes: MpuTypeListSchema,
+  translations: translationsInputSchema({
+    name: translatedRequiredText(CATEGORY_NAME_MAX_LENGTH),
+    description: translatedText(CATEGORY_DESCRIPTION_MAX_LENGTH),
+  }),
 });
 export type ExamCategoryInput = z.infer<typeof ExamCategoryInputSchema>;
 
@@ -51,6 +72,11 @@ export const ExamQuestionSchema = z
     correctAnswers: z.array(z.string()),
     explanation: z.string(),
     difficulty: z.enum(DIFFICULTIES),
+    /** The rule the answer rests on ('§ 13 S. 1 Nr. 2 c FeV'); '' when none is named. */
+    legalBasis: z.string(),
+    /** Rechtsstand: the day the fact was last checked (YYYY-MM-DD), or null. */
+    checkedOn: z.string().nullable(),
+    translations: adminTranslationsSchema(questionTranslationShape),
     createdAt: z.string(),
   })
   .meta({ id: 'ExamQuestion' });
@@ -83,19 +109,32 @@ const questionContentShape = {
   correctAnswers: z.array(z.string().trim()).max(QUESTION_OPTION_COUNT),
   explanation: z.string().trim().max(EXPLANATION_MAX_LENGTH, 'TOO_LONG').default(''),
   difficulty: z.enum(DIFFICULTIES).default('easy'),
+  legalBasis: z.string().trim().max(LEGAL_BASIS_MAX_LENGTH, 'TOO_LONG').default(''),
+  checkedOn: z.iso.date('INVALID_DATE').nullable().default(null),
+  /** Options in the German order, blank ones dropped like the German ones; as many as the German (OPTION_COUNT). */
+  translations: translationsInputSchema({
+    question: translatedRequiredText(QUESTION_MAX_LENGTH),
+    options: z.array(z.string().trim().max(QUESTION_MAX_LENGTH, 'TOO_LONG')).max(QUESTION_OPTION_COUNT),
+    explanation: translatedText(EXPLANATION_MAX_LENGTH).default(''),
+  }),
 };
 
-const dropBlankOptions = <T extends { options: string[] }>(input: T): T => ({
-  ...input,
-  options: input.options.filter((option) => option.length > 0),
-});
+const dropBlankOptions = <T extends { options: string[]; translations?: unknown }>(input: T): T =>
+  dropBlankTranslatedOptions({
+    ...input,
+    options: input.options.filter((option) => option.length > 0),
+  } as T & Parameters<typeof dropBlankTranslatedOptions>[0]);
 
-function checkAnswers(input: { options: string[]; correctAnswers: string[] }, ctx: z.RefinementCtx) {
+function checkAnswers(
+  input: { options: string[]; correctAnswers: string[]; translations?: Parameters<typeof checkTranslatedOptions>[0]['translations'] },
+  ctx: z.RefinementCtx,
+) {
   if (input.options.length < 2) ctx.addIssue({ code: 'custom', message: 'TOO_FEW_OPTIONS', path: ['options'] });
   if (new Set(input.options).size !== input.options.length) ctx.addIssue({ code: 'custom', message: 'DUPLICATE', path: ['options'] });
   if (input.correctAnswers.length === 0) ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: ['correctAnswers'] });
   else if (input.correctAnswers.some((answer) => !input.options.includes(answer)))
     ctx.addIssue({ code: 'custom', message: 'NOT_AN_OPTION', path: ['correctAnswers'] });
+  checkTranslatedOptions(input, ctx);
 }
 
 /** The question without its category: what the CSV import checks for each row before it knows the category's id. */

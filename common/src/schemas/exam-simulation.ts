@@ -2,6 +2,7 @@
 // simulation as the learner sees it (no correct answers before the end) and its result.
 import { z } from 'zod';
 import { EXAM_SIMULATION_LIMITS } from '../domain/exam-simulation';
+import { ContentLanguageSchema } from './content-language';
 
 const whole = (limits: { min: number; max: number }) =>
   z.number('INVALID_NUMBER').int('INVALID_NUMBER').min(limits.min, 'TOO_SMALL').max(limits.max, 'TOO_BIG');
@@ -68,7 +69,20 @@ export const ExamSimulationQuestionSchema = z
     selected: z.array(z.number().int()),
     marked: z.boolean(),
     /** Only once the simulation is over. */
-    review: z.object({ correctOptionIds: z.array(z.number().int()), isCorrect: z.boolean(), explanation: z.string() }).nullable(),
+    /** The language of the texts ("nur auf Deutsch" when German for a Turkish or English reader). */
+    contentLanguage: ContentLanguageSchema,
+    /** The German original of a translated question, options in the same order. */
+    german: z.object({ text: z.string(), options: z.array(z.object({ id: z.number().int(), text: z.string() })) }).optional(),
+    review: z
+      .object({
+        correctOptionIds: z.array(z.number().int()),
+        isCorrect: z.boolean(),
+        explanation: z.string(),
+        legalBasis: z.string(),
+        checkedOn: z.string().nullable(),
+        germanExplanation: z.string().optional(),
+      })
+      .nullable(),
   })
   .meta({ id: 'ExamSimulationQuestion' });
 export type ExamSimulationQuestion = z.infer<typeof ExamSimulationQuestionSchema>;

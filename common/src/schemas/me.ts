@@ -73,6 +73,14 @@ export const MyDataExportSchema = z
     performanceResults: z.array(RowSchema),
     /** The abstinence tracker (decision 066): consent time, programme and entries. */
     abstinence: z.object({ consentedAt: z.string().nullable(), programme: RowSchema.nullable(), entries: z.array(RowSchema) }),
+    /** Meine MPU-Geschichte (issue 37): consent time, the story as stored and one version per day with a save. */
+    myStory: z.object({
+      consentedAt: z.string().nullable(),
+      story: z.object({ document: z.unknown(), revision: z.number(), updatedAt: z.string() }).nullable(),
+      versions: z.array(z.object({ savedOn: z.string(), document: z.unknown(), updatedAt: z.string() })),
+    }),
+    /** The exam trainer's saved "Mein Gespräch" conversations about the story (issue 37). */
+    myStoryTranscripts: z.array(RowSchema),
   })
   .meta({ id: 'MyDataExport' });
 export type MyDataExport = z.infer<typeof MyDataExportSchema>;

@@ -1,6 +1,9 @@
 // The news page (/dashboard/news): the items learners read, newest first, and the admin's small
 // editor (title, Markdown text, date, published). The teaser is derived on the web from the text.
 import { z } from 'zod';
+import { ContentLanguageSchema } from './content-language';
+import { translatedRequiredText } from './admin-translations';
+import { adminTranslationsSchema, translationsInputSchema } from './content-language';
 
 export const NEWS_TITLE_MAX_LENGTH = 200;
 export const NEWS_BODY_MAX_LENGTH = 20_000;
@@ -33,6 +36,10 @@ export const NewsInputSchema = z.object({
   publishedOn: z.string().trim().min(1, 'REQUIRED').refine(isValidNewsDate, 'DATE'),
   /** Unpublished items are shown to admins only. */
   published: z.boolean().default(true),
+  translations: translationsInputSchema({
+    title: translatedRequiredText(NEWS_TITLE_MAX_LENGTH),
+    body: translatedRequiredText(NEWS_BODY_MAX_LENGTH),
+  }),
 });
 export type NewsInput = z.input<typeof NewsInputSchema>;
 
@@ -51,6 +58,8 @@ export const NewsItemSchema = z
     body: z.string(),
     /** false only in an admin's list. */
     published: z.boolean(),
+    /** What a reader sees: title and text in the reader's language where a current version exists (the fields above stay German). */
+    shown: z.object({ title: z.string(), body: z.string(), contentLanguage: ContentLanguageSchema }).optional(),
   })
   .meta({ id: 'NewsItem' });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
@@ -58,3 +67,16 @@ export type NewsItem = z.infer<typeof NewsItemSchema>;
 /** Newest first (date, then the later entered one). */
 export const NewsListSchema = z.object({ items: z.array(NewsItemSchema) }).meta({ id: 'NewsList' });
 export type NewsList = z.infer<typeof NewsListSchema>;
+
+/** The translatable fields of a news item (ContentFields['news']). */
+export const newsTranslationShape = { title: z.string(), body: z.string() };
+
+/** A news item in the admin's editor: the German fields and its Turkish and English versions with their status. */
+export const NewsAdminItemSchema = NewsItemSchema.pick({ id: true, title: true, publishedOn: true, body: true, published: true })
+  .extend({ translations: adminTranslationsSchema(newsTranslationShape) })
+  .meta({ id: 'NewsAdminItem' });
+export type NewsAdminItem = z.infer<typeof NewsAdminItemSchema>;
+
+/** Every news item, published or not, newest first, with its versions. */
+export const NewsAdminListSchema = z.object({ items: z.array(NewsAdminItemSchema) }).meta({ id: 'NewsAdminList' });
+export type NewsAdminList = z.infer<typeof NewsAdminListSchema>;

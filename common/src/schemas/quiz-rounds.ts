@@ -3,6 +3,7 @@
 // it; every answer is evaluated on option ids (common/src/domain/option-order.ts).
 import { z } from 'zod';
 import { DIFFICULTIES } from '../domain';
+import { ContentLanguageSchema } from './content-language';
 
 /** The modes of the hub plus 'marked' ("Gemerkte Fragen"). */
 export const ROUND_MODES = ['all', 'random', 'category', 'mistakes', 'review', 'marked'] as const;
@@ -22,6 +23,10 @@ export const StartRoundSchema = z
   .refine((body) => body.mode !== 'category' || body.categoryId !== undefined, { message: 'REQUIRED', path: ['categoryId'] });
 export type StartRound = z.infer<typeof StartRoundSchema>;
 
+/** POST /api/quiz/rounds/prepared-review: the round the learner is in, whose questions the next one leaves out. */
+export const PrepareReviewRoundSchema = z.object({ after: z.uuid().optional() });
+export type PrepareReviewRound = z.infer<typeof PrepareReviewRoundSchema>;
+
 export const QuizRoundSummarySchema = z
   .object({
     id: z.string(),
@@ -37,12 +42,23 @@ export type QuizRoundSummary = z.infer<typeof QuizRoundSummarySchema>;
 export const RoundOptionSchema = z.object({ id: z.number().int(), text: z.string() }).meta({ id: 'RoundOption' });
 export type RoundOption = z.infer<typeof RoundOptionSchema>;
 
+/** What the explanation rests on: the rule, the day it was checked (Rechtsstand), the German original of a translation. */
+const explanationSources = {
+  /** '§ 13 S. 1 Nr. 2 c FeV'; empty when the question names none. */
+  legalBasis: z.string(),
+  /** YYYY-MM-DD, or null when unknown. */
+  checkedOn: z.string().nullable(),
+  /** The German explanation when `explanation` is a translation. */
+  germanExplanation: z.string().optional(),
+};
+
 export const RoundAnswerSchema = z
   .object({
     selectedOptionIds: z.array(z.number().int()),
     isCorrect: z.boolean(),
     correctOptionIds: z.array(z.number().int()),
     explanation: z.string(),
+    ...explanationSources,
   })
   .meta({ id: 'RoundAnswer' });
 export type RoundAnswer = z.infer<typeof RoundAnswerSchema>;
@@ -60,6 +76,10 @@ export const RoundQuestionSchema = z
     marked: z.boolean(),
     /** In the round's order. */
     options: z.array(RoundOptionSchema),
+    /** The language of the texts: the learner's where a version exists, else German ("nur auf Deutsch"). */
+    contentLanguage: ContentLanguageSchema,
+    /** The German original of a translated question ("Auch auf Deutsch anzeigen"), options in the same order. */
+    german: z.object({ question: z.string(), options: z.array(RoundOptionSchema) }).optional(),
     /** Null until answered; the correct ids and the explanation only come with the answer. */
     answer: RoundAnswerSchema.nullable(),
   })
@@ -114,6 +134,7 @@ export const RoundAnswerResultSchema = z
     isCorrect: z.boolean(),
     correctOptionIds: z.array(z.number().int()),
     explanation: z.string(),
+    ...explanationSources,
     /** Questions of the round answered now. */
     answered: z.number().int(),
     /** The round ended with this answer (its last question). */
@@ -135,6 +156,9 @@ export const RoundReviewItemSchema = z
     /** Null: not answered. */
     isCorrect: z.boolean().nullable(),
     explanation: z.string(),
+    ...explanationSources,
+    contentLanguage: ContentLanguageSchema,
+    german: z.object({ question: z.string(), options: z.array(RoundOptionSchema) }).optional(),
   })
   .meta({ id: 'RoundReviewItem' });
 export type RoundReviewItem = z.infer<typeof RoundReviewItemSchema>;

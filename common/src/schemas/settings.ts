@@ -26,6 +26,10 @@ export const PersonalDetailsSchema = z.object({
     .date('INVALID_DATE')
     .refine((date) => isPlausibleBirthDate(date), 'INVALID_DATE')
     .nullable(),
+  /** The postal address invoices are made out to (issue 40); left as stored when not sent. */
+  street: text(200).optional(),
+  postalCode: text(20).optional(),
+  city: text(100).optional(),
 });
 export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;
 

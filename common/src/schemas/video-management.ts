@@ -2,7 +2,14 @@
 // languages and MPU types), create/edit/delete, and the drag-and-drop order.
 import { z } from 'zod';
 import { MPU_REASONS, VIDEO_LANGUAGES } from '../domain';
-import { VIDEO_SECTION_DESCRIPTION_MAX_LENGTH, VIDEO_SECTION_TITLE_MAX_LENGTH } from './video-admin';
+import { translatedRequiredText, translatedText } from './admin-translations';
+import { adminTranslationsSchema, translationsInputSchema } from './content-language';
+import {
+  VIDEO_SECTION_DESCRIPTION_MAX_LENGTH,
+  VIDEO_SECTION_TITLE_MAX_LENGTH,
+  sectionTranslationsInputSchema,
+  videoSectionTranslationShape,
+} from './video-admin';
 
 export const VIDEO_TITLE_MAX_LENGTH = 200;
 export const VIDEO_DESCRIPTION_MAX_LENGTH = 5000;
@@ -21,6 +28,7 @@ const requiredText = (max: number) => z.string().trim().min(1, 'REQUIRED').max(m
 export const VideoSectionInputSchema = z.object({
   title: requiredText(VIDEO_SECTION_TITLE_MAX_LENGTH),
   description: z.string().trim().max(VIDEO_SECTION_DESCRIPTION_MAX_LENGTH, 'TOO_LONG').default(''),
+  translations: sectionTranslationsInputSchema,
 });
 export type VideoSectionInput = z.input<typeof VideoSectionInputSchema>;
 
@@ -46,7 +54,14 @@ const videoFields = {
     .max(MPU_REASONS.length)
     .refine((list) => new Set(list).size === list.length, 'DUPLICATE')
     .default([]),
+  translations: translationsInputSchema({
+    title: translatedRequiredText(VIDEO_TITLE_MAX_LENGTH),
+    description: translatedText(VIDEO_DESCRIPTION_MAX_LENGTH).default(''),
+  }),
 };
+
+/** The translatable fields of a video (ContentFields['video']). */
+export const videoTranslationShape = { title: z.string(), description: z.string() };
 
 type VideoFields = z.infer<z.ZodObject<typeof videoFields>>;
 
@@ -97,6 +112,7 @@ export const ManagedVideoSchema = z
     quizCount: z.number().int(),
     /** One of the starter content's videos (by its title), which the operator should replace with their own: for the admin only. */
     isStarterContent: z.boolean(),
+    translations: adminTranslationsSchema(videoTranslationShape),
   })
   .meta({ id: 'ManagedVideo' });
 export type ManagedVideo = z.infer<typeof ManagedVideoSchema>;
@@ -107,6 +123,7 @@ export const ManagedSectionSchema = z
     title: z.string(),
     description: z.string(),
     order: z.number().int(),
+    translations: adminTranslationsSchema(videoSectionTranslationShape),
     videos: z.array(ManagedVideoSchema),
   })
   .meta({ id: 'ManagedSection' });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { VIDEO_LANGUAGES } from '../domain';
 import { ManagedVideoSchema } from './video-management';
+import { ContentLanguageSchema, localizedShape } from './content-language';
 
 export const VideoLibraryQuerySchema = z.object({
   /**
@@ -19,7 +20,7 @@ export type VideoLibraryQuery = z.input<typeof VideoLibraryQuerySchema>;
  * A video as the library lists it: the admin's fields (without the section, it sits in one, and
  * without the admin's starter-content mark) and the viewer's done mark.
  */
-export const LibraryVideoSchema = ManagedVideoSchema.omit({ sectionId: true, isStarterContent: true })
+export const LibraryVideoSchema = ManagedVideoSchema.omit({ sectionId: true, isStarterContent: true, translations: true })
   .extend({
     /** The viewer marked it done ('Als erledigt markieren'). */
     completed: z.boolean(),
@@ -28,6 +29,8 @@ export const LibraryVideoSchema = ManagedVideoSchema.omit({ sectionId: true, isS
      * overview's "X von Y", and only these can be marked done.
      */
     isPlayable: z.boolean(),
+    /** Title and description in the reader's language where a version exists (the video itself keeps its `language`). */
+    shown: z.object({ title: z.string(), description: z.string(), contentLanguage: ContentLanguageSchema }).optional(),
   })
   .meta({ id: 'LibraryVideo' });
 export type LibraryVideo = z.infer<typeof LibraryVideoSchema>;
@@ -37,6 +40,8 @@ export const LibrarySectionSchema = z
     id: z.string(),
     title: z.string(),
     description: z.string(),
+    /** Title and description in the reader's language where a version exists. */
+    shown: z.object({ title: z.string(), description: z.string(), contentLanguage: ContentLanguageSchema }).optional(),
     order: z.number().int(),
     videos: z.array(LibraryVideoSchema),
   })
@@ -62,6 +67,8 @@ export const VideoQuizQuestionSchema = z
     id: z.string(),
     question: z.string(),
     options: z.array(z.string()),
+    /** The language of question and options; the German original when they are a translation (its options are the answers' identities). */
+    ...localizedShape({ question: z.string(), options: z.array(z.string()) }),
     order: z.number().int(),
     /** More than one option is right (checkboxes); otherwise exactly one (radio buttons). */
     multiple: z.boolean(),

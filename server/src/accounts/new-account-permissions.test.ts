@@ -6,7 +6,7 @@ import { describeNewAccountAccess } from './new-account-permissions';
 describe('the start banner on new accounts', () => {
   it('names the open and the locked areas and where to change them', () => {
     expect(describeNewAccountAccess(DEFAULT_PAGE_PERMISSIONS, 'http://localhost:3000')).toEqual([
-      'Neue Lernkonten erhalten: Videokurse, MPU-Lexikon, Leistungstest-Training.',
+      'Neue Lernkonten erhalten: Videokurse, MPU-Lexikon, Leistungstest-Training, Meine MPU-Geschichte.',
       '  Gesperrt, bis Sie oder die Lernenden sie freischalten lassen: Multiple-Choice-Kurse, Neuigkeiten, Einzelsitzung buchen, KI-Assistent, Prüfungstrainer.',
       '  Ändern: Admin-Konsole → Benutzerverwaltung → Freigaben für neue Konten (http://localhost:3000/dashboard/admin#freigaben-neue-konten)',
     ]);

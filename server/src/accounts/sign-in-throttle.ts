@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimit } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 
 /** Failed sign-ins one address may have for one account in a window before that pair is locked. */
 export const SIGN_IN_FAILURES_MAX = 10;
@@ -85,14 +86,31 @@ export async function signInWaitSeconds({ db, now = Date.now(), ...attempt }: At
 export async function recordSignInFailure({ db, now = Date.now(), ...attempt }: Attempt & { db: Database; now?: number }) {
   const { pair, account, address } = keysOf(attempt);
   const windowStart = now - WINDOW_MS;
-  await db.execute(sql`
+  await retriedOnRace(() =>
+    db.execute(sql`
     insert into rate_limit (id, key, count, last_request)
       values (${pair}, ${pair}, 1, ${now}), (${account}, ${account}, 1, ${now}), (${address}, ${address}, 1, ${now})
     on conflict (key) do update set
       count = case when rate_limit.last_request < ${windowStart} then 1 else rate_limit.count + 1 end,
       last_request = case
         when rate_limit.key in (${pair}, ${address}) and rate_limit.last_request >= ${windowStart} then rate_limit.last_request
-        else excluded.last_request end`);
+        else excluded.last_request end`),
+  );
+}
+
+/**
+ * Two first failures of one address at the same moment both insert its row: ON CONFLICT (key) waits for the other
+ * one's key, but the row's primary key (the same text) can still collide, which PostgreSQL reports as a unique
+ * violation (five classmates mistyping at once did). Sent again, the statement finds the row and counts on it.
+ */
+async function retriedOnRace<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
 }
 
 /**
@@ -101,13 +119,15 @@ export async function recordSignInFailure({ db, now = Date.now(), ...attempt }: 
  */
 export async function recordSignInSuccess({ db, now = Date.now(), ...attempt }: Attempt & { db: Database; now?: number }) {
   const { pair, account, known } = keysOf(attempt);
-  await db.transaction(async (tx) => {
-    await tx.delete(rateLimit).where(inArray(rateLimit.key, [pair, account]));
-    await tx
-      .insert(rateLimit)
-      .values({ id: known, key: known, count: 1, lastRequest: now })
-      .onConflictDoUpdate({ target: rateLimit.key, set: { lastRequest: now } });
-  });
+  await retriedOnRace(() =>
+    db.transaction(async (tx) => {
+      await tx.delete(rateLimit).where(inArray(rateLimit.key, [pair, account]));
+      await tx
+        .insert(rateLimit)
+        .values({ id: known, key: known, count: 1, lastRequest: now })
+        .onConflictDoUpdate({ target: rateLimit.key, set: { lastRequest: now } });
+    }),
+  );
 }
 
 /** The e-mail of a sign-in body; the auth routes take JSON only, so this reads what better-auth reads. */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { jobsFinished } from '../metrics/metrics';
 
 export interface JobContext {
   jobId: string;
@@ -150,6 +151,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       await handler(job.payload, context);
       await db.execute(sql`
         update jobs set status = 'done', done_at = now(), locked_until = null, last_error = null where ${ownJob}`);
+      jobsFinished.inc({ kind: job.kind, outcome: 'done' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof LeaseLostError) {
@@ -159,16 +161,19 @@ export function createJobRunner(options: JobRunnerOptions) {
           update jobs set status = 'failed', done_at = now(), locked_until = null,
             last_error = ${`outcome unknown, not sent again: ${message}`}
           where ${ownJob}`);
+        jobsFinished.inc({ kind: job.kind, outcome: 'failed' });
         log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed while sending; not run again');
       } else if (job.attempts >= maxAttempts) {
         await db.execute(sql`
           update jobs set status = 'failed', done_at = now(), locked_until = null, last_error = ${message} where ${ownJob}`);
+        jobsFinished.inc({ kind: job.kind, outcome: 'failed' });
         log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed; no attempts left');
       } else {
         await db.execute(sql`
           update jobs set status = 'pending', locked_until = null, locked_by = null, last_error = ${message},
             run_at = now() + ${milliseconds(backoffMs(job.attempts))}
           where ${ownJob}`);
+        jobsFinished.inc({ kind: job.kind, outcome: 'retried' });
         log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed; retried later');
       }
     }
@@ -183,14 +188,42 @@ export function createJobRunner(options: JobRunnerOptions) {
       await task.run().catch((error: unknown) => log.error({ err: error, task: task.name }, 'periodic task failed'));
     }
     await giveUpAbandonedSends();
+    if (isStopRequested) return 0;
     const claimed = await claimJobs();
-    for (const job of claimed) await runJob(job);
+    for (const [index, job] of claimed.entries()) {
+      if (isStopRequested) {
+        await handBack(claimed.slice(index).map((rest) => rest.id));
+        break;
+      }
+      await runJob(job);
+    }
     return claimed.length;
+  }
+
+  /**
+   * Jobs this instance claimed but has not begun go back to the queue at once, as if never claimed,
+   * instead of waiting out their lease; a job under way ('sending') is not touched.
+   */
+  async function handBack(ids?: string[]) {
+    if (ids?.length === 0) return;
+    const which = ids
+      ? sql`id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and`
+      : sql``;
+    const result = await db.execute(sql`
+      update jobs set status = 'pending', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null
+      where ${which} locked_by = ${instanceId} and status = 'running'
+      returning id`);
+    if (result.rows.length > 0) log.info({ jobs: result.rows.length }, 'jobs handed back for another instance or the next start');
   }
 
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> | undefined;
   let isStopped = true;
+  /** Set by stop(): the poll under way finishes the job it is running and hands back the rest. */
+  let isStopRequested = false;
 
   function schedule(delayMs: number) {
     if (isStopped) return;
@@ -211,13 +244,21 @@ export function createJobRunner(options: JobRunnerOptions) {
     start() {
       if (!isStopped) return;
       isStopped = false;
+      isStopRequested = false;
       schedule(0);
     },
-    /** Stops polling and waits for the poll under way (its jobs finish or fail as usual). */
+    /**
+     * Stops polling and waits for the job under way (it finishes or fails as usual); the jobs this
+     * instance claimed and has not begun are handed back.
+     */
     async stop() {
       isStopped = true;
+      isStopRequested = true;
       clearTimeout(timer);
       await current;
+      await handBack().catch((error: unknown) => log.error({ err: error }, 'jobs could not be handed back; their lease runs out'));
+      // runOnce() called by hand afterwards (tests, a command) works as before
+      isStopRequested = false;
     },
   };
 }

@@ -6,12 +6,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { mailsRefused, mailsSent } from '../metrics/metrics';
 
 export interface MailAttachment {
   filename: string;
   /** The full MIME type, e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
   contentType: string;
-  content: string;
+  content: string | Buffer;
 }
 
 export interface MailMessage {
@@ -39,13 +40,21 @@ export function createMailer(options: {
   logLinks?: boolean;
 }): Mailer {
   const { smtpUrl, from, outboxDir, logger, logLinks = false } = options;
+  // at 0 from the start: an alert on refused mails needs the series before the first refusal
+  const transportLabel = { transport: smtpUrl ? 'smtp' : 'outbox' };
+  mailsSent.inc(transportLabel, 0);
+  mailsRefused.inc(transportLabel, 0);
   if (smtpUrl) {
     // pooled: a registration sends two mails and a reminder run many; each new connection costs the
     // handshake (TLS, and the greeting pause SMTP servers keep to catch clients that talk too early)
     const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, ...message }).catch((error: unknown) => {
+          mailsRefused.inc({ transport: 'smtp' });
+          throw error;
+        });
+        mailsSent.inc({ transport: 'smtp' });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -59,7 +68,11 @@ export function createMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer).catch((error: unknown) => {
+        mailsRefused.inc({ transport: 'outbox' });
+        throw error;
+      });
+      mailsSent.inc({ transport: 'outbox' });
       const links = logLinks ? { links: message.text.match(/https?:\/\/\S+/g) ?? [] } : {};
       logger.info({ to: message.to, subject: message.subject, file, ...links }, 'mail written to outbox');
     },

@@ -1,7 +1,7 @@
 // Mail texts per language. The server's only German (and Turkish, English) prose lives here.
 import type { Language, PageKey } from '@common/domain';
 
-const PRODUCT = 'MPU-Vorbereitung';
+export const PRODUCT = 'MPU-Vorbereitung';
 
 interface Template {
   subject: string;
@@ -19,7 +19,8 @@ export type MailKind =
   | 'accessRequested'
   | 'accessRequestedMany'
   | 'accessGranted'
-  | 'accessGrantedMany';
+  | 'accessGrantedMany'
+  | 'counsellorInvite';
 
 const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
   // to every admin; {email} and {area} are filled in
@@ -197,6 +198,30 @@ const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
       outro: 'Your overview always shows how far you have come and what makes sense next. We wish you every success!',
     },
   },
+  // an administrator linked a counsellor profile to a new account; {name} is the profile's name
+  counsellorInvite: {
+    de: {
+      subject: `${PRODUCT}: Ihr Zugang als Beraterin/Berater`,
+      intro:
+        'für Sie wurde ein Zugang zur MPU-Vorbereitung angelegt: Unter „Meine Termine“ sehen Sie Ihre gebuchten Sitzungen als {name}, legen Ihre Zeiten fest und lesen, was Lernende mit Ihnen teilen. Über den folgenden Link legen Sie Ihr Passwort fest:',
+      action: 'Passwort festlegen',
+      outro: 'Der Link ist sieben Tage gültig und kann einmal verwendet werden. Danach können Sie jederzeit ein neues Passwort anfordern.',
+    },
+    tr: {
+      subject: `${PRODUCT}: Danışman erişiminiz`,
+      intro:
+        'Sizin için MPU hazırlık platformunda bir erişim oluşturuldu: „Randevularım“ bölümünde {name} olarak rezerve edilen seanslarınızı görür, saatlerinizi belirler ve öğrencilerin sizinle paylaştıklarını okursunuz. Aşağıdaki bağlantı ile şifrenizi belirleyin:',
+      action: 'Şifre belirle',
+      outro: 'Bağlantı yedi gün geçerlidir ve bir kez kullanılabilir. Daha sonra istediğiniz zaman yeni bir şifre isteyebilirsiniz.',
+    },
+    en: {
+      subject: `${PRODUCT}: Your counsellor access`,
+      intro:
+        'An account on the MPU preparation platform was created for you: under “My appointments” you see the sessions booked with you as {name}, set your hours and read what learners share with you. Use the following link to choose your password:',
+      action: 'Choose a password',
+      outro: 'The link is valid for seven days and works once. After that you can ask for a new password at any time.',
+    },
+  },
   resetPassword: {
     de: {
       subject: `${PRODUCT}: Passwort zurücksetzen`,
@@ -220,9 +245,11 @@ const TEMPLATES: Record<MailKind, Record<Language, Template>> = {
   },
 };
 
-const GREETING: Record<Language, string> = { de: 'Guten Tag,', tr: 'Merhaba,', en: 'Hello,' };
+export const MAIL_LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };
 
-const escapeHtml = (value: string) =>
+export const GREETING: Record<Language, string> = { de: 'Guten Tag,', tr: 'Merhaba,', en: 'Hello,' };
+
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The areas a learner can ask for, named as the menu names them. */
@@ -236,6 +263,7 @@ export const AREA_NAMES: Record<PageKey, Record<Language, string>> = {
   'exam-trainer': { de: 'Prüfungstrainer', tr: 'Sınav antrenörü', en: 'Exam trainer' },
   'performance-trainer': { de: 'Leistungstest-Training', tr: 'Performans testi antrenmanı', en: 'Performance test training' },
   abstinence: { de: 'Abstinenznachweise', tr: 'Abstinans kanıtları', en: 'Abstinence proofs' },
+  'my-story': { de: 'Meine MPU-Geschichte', tr: 'MPU hikâyem', en: 'My MPU story' },
 };
 
 const QUOTES: Record<Language, [string, string]> = { de: ['„', '“'], tr: ['„', '“'], en: ['“', '”'] };
@@ -256,95 +284,6 @@ export function renderLinkMail(kind: MailKind, language: Language, to: string, l
 <p>${GREETING[language]}</p><p>${escapeHtml(t.intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="font-size:14px;color:#475569">${escapeHtml(link)}</p><p>${escapeHtml(t.outro)}</p><p>${PRODUCT}</p></body></html>`;
-  return { to, subject: t.subject, text, html };
-}
-
-export type BookingMailKind = 'bookingConfirmed' | 'bookingCancelled';
-
-interface BookingTemplate {
-  subject: string;
-  intro: string;
-  details: { instructor: string; date: string; time: string; price: string };
-  outro: string;
-}
-
-const BOOKING_TEMPLATES: Record<BookingMailKind, Record<Language, BookingTemplate>> = {
-  bookingConfirmed: {
-    de: {
-      subject: `${PRODUCT}: Ihr Termin ist gebucht`,
-      intro: 'vielen Dank für Ihre Buchung. Ihr Termin für eine Einzelsitzung ist bestätigt:',
-      details: { instructor: 'Beraterin/Berater', date: 'Datum', time: 'Uhrzeit', price: 'Preis' },
-      outro:
-        'Im Anhang finden Sie den Termin für Ihren Kalender. Sie können ihn bis 24 Stunden vor Beginn unter „Meine Termine“ stornieren.',
-    },
-    tr: {
-      subject: `${PRODUCT}: Randevunuz alındı`,
-      intro: 'Rezervasyonunuz için teşekkür ederiz. Birebir seans randevunuz onaylandı:',
-      details: { instructor: 'Danışman', date: 'Tarih', time: 'Saat', price: 'Ücret' },
-      outro: 'Takviminiz için randevu ektedir. Başlangıçtan 24 saat öncesine kadar „Randevularım“ bölümünden iptal edebilirsiniz.',
-    },
-    en: {
-      subject: `${PRODUCT}: Your session is booked`,
-      intro: 'Thank you for your booking. Your one-to-one session is confirmed:',
-      details: { instructor: 'Counsellor', date: 'Date', time: 'Time', price: 'Price' },
-      outro: 'The attached file adds the session to your calendar. You can cancel it under “My sessions” up to 24 hours before it starts.',
-    },
-  },
-  bookingCancelled: {
-    de: {
-      subject: `${PRODUCT}: Ihr Termin wurde storniert`,
-      intro: 'der folgende Termin wurde storniert:',
-      details: { instructor: 'Beraterin/Berater', date: 'Datum', time: 'Uhrzeit', price: 'Preis' },
-      outro: 'Mit dem Anhang entfernt Ihr Kalender den Termin. Einen neuen Termin können Sie jederzeit auf der Plattform buchen.',
-    },
-    tr: {
-      subject: `${PRODUCT}: Randevunuz iptal edildi`,
-      intro: 'Aşağıdaki randevu iptal edildi:',
-      details: { instructor: 'Danışman', date: 'Tarih', time: 'Saat', price: 'Ücret' },
-      outro: 'Ekteki dosya ile takviminiz randevuyu kaldırır. Platformda istediğiniz zaman yeni bir randevu alabilirsiniz.',
-    },
-    en: {
-      subject: `${PRODUCT}: Your session was cancelled`,
-      intro: 'The following session was cancelled:',
-      details: { instructor: 'Counsellor', date: 'Date', time: 'Time', price: 'Price' },
-      outro: 'The attached file removes the session from your calendar. You can book a new session on the platform at any time.',
-    },
-  },
-};
-
-const MAIL_LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };
-
-export interface BookingMailDetails {
-  instructorName: string;
-  /** YYYY-MM-DD, a Berlin calendar date. */
-  date: string;
-  /** '09:00' */
-  slot: string;
-  priceCents: number;
-}
-
-/** The texts of a booking mail; the caller attaches the calendar file. */
-export function renderBookingMail(kind: BookingMailKind, language: Language, to: string, details: BookingMailDetails) {
-  const t = BOOKING_TEMPLATES[kind][language];
-  const locale = MAIL_LOCALES[language];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${details.date}T12:00:00Z`));
-  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(details.priceCents / 100);
-  const rows: Array<[string, string]> = [
-    [t.details.instructor, details.instructorName],
-    [t.details.date, date],
-    [t.details.time, details.slot],
-    [t.details.price, price],
-  ];
-  const text = `${GREETING[language]}\n\n${t.intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${t.outro}\n\n${PRODUCT}\n`;
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;line-height:1.5">
-<p>${GREETING[language]}</p><p>${escapeHtml(t.intro)}</p>
-<table style="border-collapse:collapse">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')}</table>
-<p>${escapeHtml(t.outro)}</p><p>${PRODUCT}</p></body></html>`;
   return { to, subject: t.subject, text, html };
 }
 

@@ -9,7 +9,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStorage } from './local-media-storage';
 import type { MediaStorage } from './media-storage';
-import { createS3MediaStorage } from './s3-media-storage';
+import { createS3MediaStorage, listS3Objects } from './s3-media-storage';
 
 const BUCKET = 'mpu-media';
 const CONTENT = 'Was ist eine MPU? Anlass, Ablauf und Ergebnis.';
@@ -113,5 +113,22 @@ describe.each(storages)('media storage in %s', (_name, create) => {
     // any error: s3rver refuses lib-storage's AbortMultipartUpload, and that refusal is what surfaces
     await expect(media.put('videos/c/broken.webm', brokenStream(bytes), { contentType: 'video/webm', size: bytes * 2 })).rejects.toThrow();
     expect(await media.stat('videos/c/broken.webm')).toBeNull();
+  });
+});
+
+describe('the listing of a bucket for the backup manifest', () => {
+  it('names every object under the prefix, without the prefix, with its size', async () => {
+    const options = { bucket: BUCKET, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const listed = createS3MediaStorage({ ...options, prefix: 'listed/' });
+    const other = createS3MediaStorage({ ...options, prefix: 'other/' });
+    await listed.put('videos/a/one.mp4', Readable.from([Buffer.alloc(3)]), { contentType: 'video/mp4', size: 3 });
+    await listed.put('abstinence/u/b.pdf', Readable.from([Buffer.alloc(5)]), { contentType: 'application/pdf', size: 5 });
+    await other.put('videos/x/not-ours.mp4', Readable.from([Buffer.alloc(7)]), { contentType: 'video/mp4', size: 7 });
+    const objects: Array<{ key: string; size: number }> = [];
+    for await (const object of listS3Objects({ ...options, prefix: 'listed/' })) objects.push(object);
+    expect(objects.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'abstinence/u/b.pdf', size: 5 },
+      { key: 'videos/a/one.mp4', size: 3 },
+    ]);
   });
 });

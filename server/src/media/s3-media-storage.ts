@@ -1,7 +1,15 @@
 // Files in an S3-compatible bucket, so several instances behind a load balancer share them. Uploads
 // go through lib-storage's multipart Upload: the body is read part by part (5 MB each, a few in
 // flight), never whole, and a failed upload is aborted, so no object appears.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NotFound,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { ByteRange, MediaStorage, StoredObject } from './media-storage';
@@ -17,8 +25,8 @@ export interface S3MediaStorageOptions {
   prefix?: string;
 }
 
-export function createS3MediaStorage(options: S3MediaStorageOptions): MediaStorage {
-  const { bucket, endpoint } = options;
+function clientConfig(options: S3MediaStorageOptions): S3ClientConfig {
+  const { endpoint } = options;
   const config: S3ClientConfig = {
     region: options.region,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
@@ -32,7 +40,32 @@ export function createS3MediaStorage(options: S3MediaStorageOptions): MediaStora
       responseChecksumValidation: 'WHEN_REQUIRED',
     } satisfies S3ClientConfig);
   }
-  const client = new S3Client(config);
+  return config;
+}
+
+const prefixOf = (options: S3MediaStorageOptions) => (options.prefix ? `${options.prefix.replace(/\/+$/, '')}/` : '');
+
+/** Every object under the prefix (keys without it), for the backup's manifest. */
+export async function* listS3Objects(options: S3MediaStorageOptions): AsyncIterable<{ key: string; size: number }> {
+  const client = new S3Client(clientConfig(options));
+  const prefix = prefixOf(options);
+  let token: string | undefined;
+  try {
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) yield { key: object.Key!.slice(prefix.length), size: object.Size ?? 0 };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  } finally {
+    client.destroy();
+  }
+}
+
+export function createS3MediaStorage(options: S3MediaStorageOptions): MediaStorage {
+  const { bucket } = options;
+  const client = new S3Client(clientConfig(options));
   const prefix = options.prefix ? `${options.prefix.replace(/\/+$/, '')}/` : '';
   const objectKey = (key: string) => `${prefix}${key}`;
 

@@ -34,6 +34,10 @@ export interface AppConfig {
   signupEnabled: boolean;
   /** Origins whose pages may send state-changing requests (APP_URL and TRUSTED_ORIGINS). */
   trustedOrigins: string[];
+  /** Where backups are written and when the automatic one runs (the admin console shows the last). */
+  backups?: { dir: string; schedule: { hour: number } | 'off' };
+  /** VIDEO_CALL_BASE_URL without a trailing slash: a room per session for counsellors without a fixed link. */
+  videoCallBaseUrl?: string;
 }
 
 export interface AppDeps {

@@ -10,6 +10,8 @@ export const API_BODY_MAX_BYTES = 1024 * 1024;
 
 const FILE_UPLOADS = [
   /^\/api\/admin\/quiz\/import$/,
+  // the bank's statement of payments (issue 40)
+  /^\/api\/admin\/invoices\/payments$/,
   /^\/api\/admin\/videos\/[^/]+\/file$/,
   // the lab's letter of an abstinence proof: at most 10 MB, checked by its route (decision 066)
   /^\/api\/abstinence\/entries\/[^/]+\/attachment$/,

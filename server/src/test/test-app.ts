@@ -10,11 +10,13 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { createBackgroundJobs } from '../background-jobs';
 import type { JobRunner } from '../jobs/job-runner';
+import type { AppConfig } from '../middleware/context';
 import { createAuth } from '../auth';
 import type { AiEngine } from '../ai-engine';
 import { createLlmEngine } from '../features/ai/llm-engine';
 import { createOfflineEngine } from '../features/ai/offline-engine';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createLifecycle } from '../lifecycle';
 import { LOG_OPTIONS } from '../logging';
 import { createMailer } from '../mail/mailer';
 import { createLocalMediaStorage } from '../media/local-media-storage';
@@ -77,6 +79,12 @@ export async function startTestPlatform(
      * secret and mail server, as two servers behind a load balancer. Closing it leaves them to the first.
      */
     sameDatabaseAs?: { databaseUrl?: string; secret: string; smtp: Awaited<ReturnType<typeof startSmtpReceiver>> };
+    /** METRICS_TOKEN: GET /metrics answers this Bearer token (unset: requests from 127.0.0.1 only). */
+    metricsToken?: string;
+    /** The backup folder and schedule the admin console reports on. */
+    backups?: AppConfig['backups'];
+    /** VIDEO_CALL_BASE_URL of the platform under test. */
+    videoCallBaseUrl?: string;
   } = {},
 ) {
   const first = options.sameDatabaseAs;
@@ -103,8 +111,11 @@ export async function startTestPlatform(
     appUrl: TEST_APP_URL,
     signupEnabled: options.signupEnabled ?? true,
     trustedOrigins: options.trustedOrigins ?? [TEST_APP_URL],
+    ...(options.backups ? { backups: options.backups } : {}),
+    ...(options.videoCallBaseUrl ? { videoCallBaseUrl: options.videoCallBaseUrl } : {}),
   };
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mpu-media-'));
+  const lifecycle = createLifecycle();
   const media = createLocalMediaStorage(mediaDir);
   const app = createApp({
     db: database.db,
@@ -115,6 +126,9 @@ export async function startTestPlatform(
     config,
     ai: testAiEngine(options.ai),
     databaseKind: database.kind,
+    metricsToken: options.metricsToken,
+    databasePool: database.pool,
+    lifecycle,
   });
   let ipCounter = 0;
   const runners: JobRunner[] = [];
@@ -128,6 +142,10 @@ export async function startTestPlatform(
     /** The media storage's folder, to check which files exist. */
     mediaDir,
     kind: database.kind,
+    /** beginStop() puts the app in the state of a server told to stop (server/src/lifecycle.ts). */
+    lifecycle,
+    /** The embedded database's copy for a backup (undefined on PostgreSQL). */
+    snapshotDataDir: database.snapshotDataDir,
     secret,
     /** The PostgreSQL database's address (undefined on PGlite). */
     databaseUrl: database.url,

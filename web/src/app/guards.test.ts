@@ -64,6 +64,26 @@ describe('decideAccess', () => {
     expect(decideAccess({ status: 'success', me, adminOnly: true })).toBe('dashboard');
   });
 
+  it("opens the counsellor's pages to the role 'counsellor' only: a learner and an admin are sent to the overview", () => {
+    const counsellor = makeMe({ role: 'counsellor' });
+    expect(decideAccess({ status: 'success', me: counsellor, counsellorOnly: true })).toBe('allow');
+    expect(decideAccess({ status: 'success', me: makeMe(), counsellorOnly: true })).toBe('dashboard');
+    const admin = makeMe({ role: 'admin', permissions: {} as Me['permissions'] });
+    expect(decideAccess({ status: 'success', me: admin, counsellorOnly: true })).toBe('dashboard');
+    // a counsellor is not an admin, and keeps the learner's page permissions
+    expect(decideAccess({ status: 'success', me: counsellor, adminOnly: true })).toBe('dashboard');
+    expect(decideAccess({ status: 'success', me: counsellor, page: 'videos' })).toBe('allow');
+    expect(decideAccess({ status: 'success', me: counsellor, page: 'courses' })).toBe('dashboard');
+  });
+
+  it('asks a counsellor with a generated password (an invited account) for an own one first, and sends signed-out visitors to sign in', () => {
+    expect(decideAccess({ status: 'success', me: makeMe({ role: 'counsellor', mustChangePassword: true }), counsellorOnly: true })).toBe(
+      'setPassword',
+    );
+    expect(decideAccess({ status: 'error', isUnauthorized: true, counsellorOnly: true })).toBe('login');
+    expect(decideAccess({ status: 'pending', counsellorOnly: true })).toBe('spinner');
+  });
+
   it('asks an administrator with a generated password for an own one before any page, the admin console included', () => {
     const admin = makeMe({ role: 'admin', mustChangePassword: true });
     expect(decideAccess({ status: 'success', me: admin })).toBe('setPassword');

@@ -17,9 +17,18 @@ export interface AccessInput {
   page?: PageKey;
   /** The route needs the admin role. */
   adminOnly?: boolean;
+  /** The route needs the counsellor role (admins included: they manage counsellors in the console, not here). */
+  counsellorOnly?: boolean;
 }
 
-export function decideAccess({ status, me, isUnauthorized = false, page, adminOnly = false }: AccessInput): AccessDecision {
+export function decideAccess({
+  status,
+  me,
+  isUnauthorized = false,
+  page,
+  adminOnly = false,
+  counsellorOnly = false,
+}: AccessInput): AccessDecision {
   // while the session is unknown a spinner is shown
   if (status === 'pending') return 'spinner';
   // a failed session check counts as not signed in; a failed re-check keeps a session we already know,
@@ -29,6 +38,8 @@ export function decideAccess({ status, me, isUnauthorized = false, page, adminOn
   if (me.mustChangePassword) return 'setPassword';
   // a failed role lookup counts as not admin
   if (adminOnly && me.role !== 'admin') return 'dashboard';
+  // a counsellor's own sessions need the linked profile behind the role; an admin has none of their own
+  if (counsellorOnly && me.role !== 'counsellor') return 'dashboard';
   if (page && !isPageAllowed(me.role, me.permissions, page)) return 'dashboard';
   return 'allow';
 }

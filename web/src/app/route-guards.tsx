@@ -12,7 +12,7 @@ const SetOwnPasswordPage = lazy(async () => ({
   default: (await import('../features/auth/pages/set-own-password-page')).SetOwnPasswordPage,
 }));
 
-function useAccess(options: { page?: PageKey; adminOnly?: boolean }) {
+function useAccess(options: { page?: PageKey; adminOnly?: boolean; counsellorOnly?: boolean }) {
   const me = useMe();
   const status: SessionStatus = me.isPending ? 'pending' : me.isError ? 'error' : 'success';
   const isUnauthorized = me.error instanceof ApiError && me.error.status === 401;
@@ -22,17 +22,19 @@ function useAccess(options: { page?: PageKey; adminOnly?: boolean }) {
 interface GuardProps {
   page?: PageKey;
   adminOnly?: boolean;
+  counsellorOnly?: boolean;
 }
 
 /**
  * Layout route: needs a session, optionally a page permission or the admin role. The viewer is
  * fetched by the route's loader (again on every navigation to another path, so an admin's change to
  * role or permissions applies on the user's next one); this component only decides.
+ * `counsellorOnly`: the role 'counsellor' only ("Meine Termine" of a linked counsellor profile).
  */
-export function RequireAccess({ page, adminOnly }: GuardProps) {
+export function RequireAccess({ page, adminOnly, counsellorOnly }: GuardProps) {
   const { t } = useTranslation(['common']);
   const location = useLocation();
-  const decision = useAccess({ page, adminOnly });
+  const decision = useAccess({ page, adminOnly, counsellorOnly });
 
   if (decision === 'spinner') return <FullPageSpinner label={t('common:loading')} />;
   if (decision === 'login') {

@@ -14,6 +14,7 @@ import { courseQueryOptions, coursesQueryOptions } from '../features/courses/api
 import { quizHubQueryOptions } from '../features/exam-quiz/api/quiz-queries';
 import { knowledgeQueryOptions } from '../features/knowledge/api/knowledge-query';
 import { lexiconQueryOptions } from '../features/lexicon/api/lexicon-query';
+import { storyQueryOptions } from '../features/my-story/api/story-queries';
 import { newsQueryOptions } from '../features/news/api/news-query';
 import { settingsQueryOptions } from '../features/settings/api/get-settings';
 import { parsePeriodParam, PERIOD_PARAM, statisticsQueryOptions } from '../features/statistics/api/get-statistics';
@@ -59,7 +60,7 @@ export function shouldReloadOnPathChange({ currentUrl, nextUrl }: ShouldRevalida
  */
 export async function loadPageData(queryClient: QueryClient, access: RouteAccess, load: PageLoader | undefined, url: URL) {
   if (!load) return null;
-  if (access.page || access.adminOnly) {
+  if (access.page || access.adminOnly || access.counsellorOnly) {
     // the parent's loader is fetching the viewer already: this waits for the same request
     const me = queryClient.getQueryData<Me>(ME_QUERY_KEY) ?? (await queryClient.ensureQueryData(meQueryOptions).catch(() => undefined));
     if (!me || decideAccess({ status: 'success', me, ...access }) !== 'allow') return null;
@@ -88,6 +89,8 @@ export const PAGE_LOADERS = {
   knowledge: ({ queryClient }) => queryClient.ensureQueryData(knowledgeQueryOptions()),
   news: ({ queryClient }) => queryClient.ensureQueryData(newsQueryOptions()),
   quiz: ({ queryClient }) => queryClient.ensureQueryData(quizHubQueryOptions),
+  // the cache holds the last save's state (the page keeps it current), so coming back starts from the newest revision
+  myStory: ({ queryClient }) => queryClient.ensureQueryData(storyQueryOptions()),
   // the list the page shows first: the search and page in the URL (a reload keeps them), else page 1
   admin: ({ queryClient, url }) =>
     queryClient.ensureQueryData(

@@ -17,9 +17,12 @@ const routes = createRoutes(new QueryClient());
 function guardsOf(pathname: string) {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     if (route.Component === RequireAccess) return [{}];
-    if (isValidElement<{ page?: string; adminOnly?: boolean }>(route.element) && route.element.type === RequireAccess) {
-      const { page, adminOnly } = route.element.props;
-      return [{ ...(page && { page }), ...(adminOnly && { adminOnly }) }];
+    if (
+      isValidElement<{ page?: string; adminOnly?: boolean; counsellorOnly?: boolean }>(route.element) &&
+      route.element.type === RequireAccess
+    ) {
+      const { page, adminOnly, counsellorOnly } = route.element.props;
+      return [{ ...(page && { page }), ...(adminOnly && { adminOnly }), ...(counsellorOnly && { counsellorOnly }) }];
     }
     return [];
   });
@@ -30,11 +33,22 @@ const concrete = (path: string) => path.replace(/:\w+/g, '42');
 describe('router', () => {
   it('guards every page under /dashboard as the route table says', () => {
     for (const route of Object.values(DASHBOARD_ROUTES) as DashboardRoute[]) {
-      const access = { ...(route.page && { page: route.page }), ...(route.adminOnly && { adminOnly: true }) };
+      const access = {
+        ...(route.page && { page: route.page }),
+        ...(route.adminOnly && { adminOnly: true }),
+        ...(route.counsellorOnly && { counsellorOnly: true }),
+      };
       const expected = Object.keys(access).length > 0 ? [{}, access] : [{}];
       expect(guardsOf(concrete(route.path)), route.path).toEqual(expected);
       // the page itself is matched, not the dashboard's 404 page
       expect(matchRoutes(routes, concrete(route.path))?.at(-1)?.route.lazy, route.path).toBeDefined();
+    }
+  });
+
+  it("puts the counsellor's three pages behind the counsellor guard", () => {
+    for (const path of ['/dashboard/counsellor', '/dashboard/counsellor/bookings/b-1/story', '/dashboard/counsellor/settings']) {
+      expect(guardsOf(path), path).toEqual([{}, { counsellorOnly: true }]);
+      expect(matchRoutes(routes, path)?.at(-1)?.route.lazy, path).toBeDefined();
     }
   });
 

@@ -47,6 +47,11 @@ const DASHBOARD_PAGES = {
   examTrainer: lazyNamed(() => import('../features/exam-trainer/pages/exam-trainer-page'), 'ExamTrainerPage'),
   performanceTrainer: lazyNamed(() => import('../features/performance-trainer/pages/performance-trainer-page'), 'PerformanceTrainerPage'),
   abstinence: lazyNamed(() => import('../features/abstinence/pages/abstinence-page'), 'AbstinencePage'),
+  myStory: lazyNamed(() => import('../features/my-story/pages/my-story-page'), 'MyStoryPage'),
+  myStoryArticle: lazyNamed(() => import('../features/my-story/pages/story-article-page'), 'StoryArticlePage'),
+  counsellor: lazyNamed(() => import('../features/counsellor/pages/counsellor-page'), 'CounsellorPage'),
+  counsellorStory: lazyNamed(() => import('../features/counsellor/pages/counsellor-story-page'), 'CounsellorStoryPage'),
+  counsellorSettings: lazyNamed(() => import('../features/counsellor/pages/counsellor-settings-page'), 'CounsellorSettingsPage'),
   settings: lazyNamed(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
   admin: lazyNamed(() => import('./admin-console-page'), 'AdminConsolePage'),
   adminQuiz: lazyNamed(() => import('../features/exam-admin/pages/admin-quiz-page'), 'AdminQuizPage'),
@@ -70,19 +75,19 @@ const PUBLIC_PAGES: RouteObject[] = [
 
 /** One page under /dashboard: its chunk, its data loader, and the guard its access asks for. */
 function toDashboardRoute(queryClient: QueryClient, id: DashboardRouteId): RouteObject {
-  const { path, page, adminOnly } = DASHBOARD_ROUTES[id] as DashboardRoute;
+  const { path, page, adminOnly, counsellorOnly } = DASHBOARD_ROUTES[id] as DashboardRoute;
   const load = (PAGE_LOADERS as Partial<Record<DashboardRouteId, PageLoader>>)[id];
   const relativePath = path.slice('/dashboard/'.length);
   const pageRoute: RouteObject = {
     ...(relativePath ? { path: relativePath } : { index: true }),
     lazy: DASHBOARD_PAGES[id],
     ...(load && {
-      loader: ({ request }) => loadPageData(queryClient, { page, adminOnly }, load, new URL(request.url)),
+      loader: ({ request }) => loadPageData(queryClient, { page, adminOnly, counsellorOnly }, load, new URL(request.url)),
       shouldRevalidate: shouldReloadOnPathChange,
     }),
   };
-  if (!page && !adminOnly) return pageRoute;
-  return { element: <RequireAccess page={page} adminOnly={adminOnly} />, children: [pageRoute] };
+  if (!page && !adminOnly && !counsellorOnly) return pageRoute;
+  return { element: <RequireAccess page={page} adminOnly={adminOnly} counsellorOnly={counsellorOnly} />, children: [pageRoute] };
 }
 
 export function LoadingScreen() {

@@ -35,6 +35,7 @@ export const AREA_OFFER_KEYS: Record<PageKey, TranslationKey<'common'>> = {
   'exam-trainer': 'common:lockedArea.offers.exam-trainer',
   'performance-trainer': 'common:lockedArea.offers.performance-trainer',
   abstinence: 'common:lockedArea.offers.abstinence',
+  'my-story': 'common:lockedArea.offers.my-story',
 };
 
 const STATUS_BADGES: Partial<Record<AccessRequestStatus, { key: TranslationKey<'common'>; variant: 'primary' | 'warning' }>> = {

@@ -50,7 +50,8 @@ export function OptionSlotsFieldset({
   }
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={hintId}>
+    // a container: in a narrow column (the German one beside its translations) field and mark stack as on a phone
+    <fieldset className="@container flex min-w-0 flex-col gap-3" aria-describedby={hintId}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{texts.legend}</legend>
       <p id={hintId} className="text-sm text-slate-600">
         {texts.hint}
@@ -58,7 +59,7 @@ export function OptionSlotsFieldset({
       {options.map((slot, index) => {
         const letter = OPTION_LETTERS[index]!;
         return (
-          <div key={letter} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-end sm:gap-4">
+          <div key={letter} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 @sm:flex-row @sm:items-end @sm:gap-4">
             <div className="min-w-0 flex-1">
               <TextField
                 label={texts.option(letter)}

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguages, keepLanguage } from './language-detector';
 
-afterEach(() => {
+// the unit project shares one browser environment between files: start from a clean one too
+function forgetLanguage() {
   localStorage.clear();
   document.cookie = 'i18next=; path=/; max-age=0';
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
-});
+}
+beforeEach(forgetLanguage);
+afterEach(forgetLanguage);
 
 describe('the interface language', () => {
   it('follows ?lng= first, then the cookie, then local storage, then the browser', () => {

@@ -17,6 +17,7 @@ export function makeLearnerMe(overrides: Partial<Me> = {}): Me {
       'exam-trainer': false,
       'performance-trainer': true,
       abstinence: true,
+      'my-story': true,
     },
     tourSeen: false,
     mustChangePassword: false,

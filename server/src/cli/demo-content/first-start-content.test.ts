@@ -42,11 +42,11 @@ describe('describeStarterContent', () => {
       videoQuizzes: 27,
       videoFiles: 10,
       news: 4,
-      knowledgeArticles: 13,
+      knowledgeArticles: 16,
       instructors: 4,
     };
     expect(describeStarterContent(counts)).toBe(
-      'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 13 Wissensartikel, 4 Neuigkeiten. ' +
+      'Beispielinhalte geladen: 163 Prüfungsfragen, 10 Videos, 1 Kurs, 79 Lexikonbegriffe, 16 Wissensartikel, 4 Neuigkeiten. ' +
         'Entfernen: Admin-Konsole → Beispielinhalte entfernen.',
     );
   });

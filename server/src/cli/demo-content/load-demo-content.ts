@@ -1,15 +1,19 @@
-// Reads and checks the demo content files: files/*.json and the exam questions in
-// files/quiz-questions.csv (the admin's CSV import format). The checks catch authoring mistakes
-// before anything is written: a correct answer that is not one of the options, a glossary
-// cross-reference to a term that does not exist, a duplicate title.
+// Reads and checks the demo content files: files/*.json, the exam questions in
+// files/quiz-questions.csv (the admin's CSV import format, with its own Turkish and English columns) and the
+// Turkish and English versions in files/translations/{tr,en}/*.json (files/README.md). The checks catch authoring
+// mistakes before anything is written: a correct answer that is not one of the options, a glossary
+// cross-reference to a term that does not exist, a duplicate title, a version keyed by a German text that does not
+// exist or with another number of options than the German.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { GLOSSARY_CATEGORIES, MPU_REASONS } from '@common/domain';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@common/domain/content-language';
 
 export const DEMO_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'files');
 export const DEMO_MEDIA_DIR = path.join(DEMO_DATA_DIR, 'media');
+export const DEMO_TRANSLATIONS_DIR = path.join(DEMO_DATA_DIR, 'translations');
 
 const text = z.string().trim().min(1);
 const mpuTypes = z.array(z.enum(MPU_REASONS)).min(1);
@@ -76,13 +80,59 @@ const InstructorsSchema = z
   // the spec: four static instructors
   .length(4);
 
-export type DemoContent = ReturnType<typeof loadDemoContent>;
+export type DemoContent = ReturnType<typeof loadGermanDemoContent> & { translations?: DemoTranslations };
 
-function readJson<T extends z.ZodType>(file: string, schema: T): z.infer<T> {
-  const raw: unknown = JSON.parse(fs.readFileSync(path.join(DEMO_DATA_DIR, file), 'utf8'));
+function readJson<T extends z.ZodType>(file: string, schema: T, dir = DEMO_DATA_DIR): z.infer<T> {
+  const raw: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(`demo content ${file}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
+}
+
+// The translation files (files/README.md): the shape of the German file, keyed by the German title, term or question.
+const keyed = <T extends z.ZodType>(item: T) => z.record(z.string(), item);
+const ChoiceTranslationSchema = z.strictObject({ question: text, options: z.array(text) });
+const TranslationFileSchemas = {
+  'quiz-categories.json': keyed(z.strictObject({ name: text, description: text })),
+  'lexicon.json': keyed(z.strictObject({ term: text, definition: text })),
+  'knowledge-articles.json': keyed(z.strictObject({ title: text, summary: z.string().trim(), body: text })),
+  'news.json': keyed(z.strictObject({ title: text, body: text })),
+  'courses.json': keyed(
+    z.strictObject({
+      title: text,
+      description: text,
+      chapters: keyed(z.strictObject({ title: text, content: text, quizzes: keyed(ChoiceTranslationSchema).default({}) })).default({}),
+    }),
+  ),
+  'videos.json': keyed(
+    z.strictObject({
+      title: text,
+      description: z.string().trim(),
+      videos: keyed(
+        z.strictObject({ title: text, description: z.string().trim(), quizzes: keyed(ChoiceTranslationSchema).default({}) }),
+      ).default({}),
+    }),
+  ),
+} as const;
+type TranslationFile = keyof typeof TranslationFileSchemas;
+type TranslationFileContent<F extends TranslationFile> = z.infer<(typeof TranslationFileSchemas)[F]>;
+
+/** Each language's versions per file; a missing file (an operator's own content may have none) is an empty one. */
+export type DemoTranslations = Record<TranslationLanguage, { [F in TranslationFile]: TranslationFileContent<F> }>;
+
+export function loadDemoTranslations(dir = DEMO_TRANSLATIONS_DIR): DemoTranslations {
+  const result = {} as DemoTranslations;
+  for (const language of TRANSLATION_LANGUAGES) {
+    const files = {} as Record<TranslationFile, unknown>;
+    for (const file of Object.keys(TranslationFileSchemas) as TranslationFile[]) {
+      const languageDir = path.join(dir, language);
+      files[file] = fs.existsSync(path.join(languageDir, file))
+        ? readJson(file, TranslationFileSchemas[file], languageDir)
+        : TranslationFileSchemas[file].parse({});
+    }
+    result[language] = files as DemoTranslations[TranslationLanguage];
+  }
+  return result;
 }
 
 function requireUnique(file: string, values: readonly string[]) {
@@ -93,7 +143,84 @@ function requireUnique(file: string, values: readonly string[]) {
   }
 }
 
-export function loadDemoContent() {
+/** The German files and their Turkish and English versions, checked. */
+export function loadDemoContent({ translationsDir = DEMO_TRANSLATIONS_DIR }: { translationsDir?: string } = {}): DemoContent {
+  const content = loadGermanDemoContent();
+  const translations = loadDemoTranslations(translationsDir);
+  checkDemoTranslations(content, translations);
+  return { ...content, translations };
+}
+
+/** A version keyed by a German text that is not there, or with options that do not line up, is an authoring mistake. */
+export function checkDemoTranslations(content: ReturnType<typeof loadGermanDemoContent>, translations: DemoTranslations) {
+  const unknownKey = (language: string, file: string, keys: string[], known: readonly string[]) => {
+    const missing = keys.find((key) => !known.includes(key));
+    if (missing !== undefined) throw new Error(`demo content translations/${language}/${file}: "${missing}" is no German original`);
+  };
+  const checkQuizzes = (
+    language: string,
+    file: string,
+    versions: Record<string, { question: string; options: string[] }>,
+    german: readonly { question: string; options: readonly string[] }[],
+  ) => {
+    unknownKey(
+      language,
+      file,
+      Object.keys(versions),
+      german.map((quiz) => quiz.question),
+    );
+    for (const quiz of german) {
+      const version = versions[quiz.question];
+      if (version && version.options.length !== quiz.options.length)
+        throw new Error(`demo content translations/${language}/${file}: "${quiz.question}" needs ${quiz.options.length} options`);
+    }
+  };
+  for (const language of TRANSLATION_LANGUAGES) {
+    const files = translations[language];
+    // each file's keys are the German originals' unique texts
+    const keyed = [
+      ['quiz-categories.json', content.quizCategories.map((c) => c.name)],
+      ['lexicon.json', content.lexicon.map((t) => t.term)],
+      ['knowledge-articles.json', content.knowledgeArticles.map((a) => a.title)],
+      ['news.json', content.news.map((n) => n.title)],
+      ['courses.json', content.courses.map((c) => c.title)],
+    ] as const;
+    for (const [file, germanKeys] of keyed) unknownKey(language, file, Object.keys(files[file]), germanKeys);
+    for (const course of content.courses) {
+      const version = files['courses.json'][course.title];
+      if (!version) continue;
+      unknownKey(
+        language,
+        'courses.json',
+        Object.keys(version.chapters),
+        course.chapters.map((c) => c.title),
+      );
+      for (const chapter of course.chapters) {
+        checkQuizzes(language, 'courses.json', version.chapters[chapter.title]?.quizzes ?? {}, chapter.quizzes);
+      }
+    }
+    unknownKey(
+      language,
+      'videos.json',
+      Object.keys(files['videos.json']),
+      content.videoSections.map((s) => s.title),
+    );
+    for (const section of content.videoSections) {
+      const version = files['videos.json'][section.title];
+      if (!version) continue;
+      unknownKey(
+        language,
+        'videos.json',
+        Object.keys(version.videos),
+        section.videos.map((v) => v.title),
+      );
+      for (const video of section.videos) checkQuizzes(language, 'videos.json', version.videos[video.title]?.quizzes ?? {}, video.quizzes);
+    }
+  }
+}
+
+/** The German files only, checked. */
+export function loadGermanDemoContent() {
   const quizCategories = readJson('quiz-categories.json', QuizCategoriesSchema);
   const lexicon = readJson('lexicon.json', LexiconSchema);
   const courses = readJson('courses.json', CoursesSchema);

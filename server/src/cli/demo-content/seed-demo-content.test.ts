@@ -54,8 +54,8 @@ async function rowCounts() {
 
 const EXPECTED_ROWS = {
   quizCategories: 6,
-  quizQuestions: 163,
-  lexicon: 79,
+  quizQuestions: 224,
+  lexicon: 88,
   courses: 1,
   chapters: 9,
   quizzes: 27,
@@ -63,7 +63,7 @@ const EXPECTED_ROWS = {
   videos: 10,
   videoQuizzes: 27,
   news: 4,
-  knowledgeArticles: 13,
+  knowledgeArticles: 16,
   instructors: 4,
 };
 
@@ -72,8 +72,8 @@ describe('npm run seed:demo', () => {
     const first = await seedDemoContent({ db: platform.db, media: platform.media });
     expect(first).toEqual({
       quizCategories: 6,
-      quizQuestions: 163,
-      lexicon: 79,
+      quizQuestions: 224,
+      lexicon: 88,
       courses: 1,
       chapters: 9,
       chapterQuizzes: 27,
@@ -82,7 +82,7 @@ describe('npm run seed:demo', () => {
       videoQuizzes: 27,
       videoFiles: 10,
       news: 4,
-      knowledgeArticles: 13,
+      knowledgeArticles: 16,
       instructors: 4,
     });
     expect(await rowCounts()).toEqual(EXPECTED_ROWS);
@@ -231,6 +231,6 @@ describe('npm run seed:demo', () => {
       correctAnswers: ['1,6 Promille'],
       difficulty: 'easy',
     });
-    expect(rows).toHaveLength(31);
+    expect(rows).toHaveLength(42);
   });
 });

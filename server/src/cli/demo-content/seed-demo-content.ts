@@ -20,7 +20,7 @@ import { createNewsItem } from '../../features/news/news.service';
 import { newVideoFileKey } from '../../features/videos/video-files.service';
 import { createVideo, createVideoSection } from '../../features/videos/videos.service';
 import type { MediaStorage } from '../../media/media-storage';
-import { DEMO_MEDIA_DIR, loadDemoContent, type DemoContent } from './load-demo-content';
+import { DEMO_MEDIA_DIR, loadDemoContent, type DemoContent, type DemoTranslations } from './load-demo-content';
 
 export interface DemoSeedCounts {
   quizCategories: number;
@@ -65,8 +65,14 @@ export async function seedDemoContent({
     instructors: 0,
   };
 
+  // each item's Turkish and English versions, looked up by its German key; stored as current when the item is created
+  const versions = translationLookup(content.translations);
+
   for (const category of content.quizCategories) {
-    const { status } = await createQuizCategory({ db, category });
+    const { status } = await createQuizCategory({
+      db,
+      category: { ...category, translations: versions((files) => files['quiz-categories.json'][category.name]) },
+    });
     if (status === 'created') counts.quizCategories++;
   }
   const imported = await importQuestionsCsv({ db, csv: content.quizQuestionsCsv });
@@ -77,13 +83,32 @@ export async function seedDemoContent({
   counts.quizCategories += imported.createdCategories.length;
 
   for (const term of content.lexicon) {
-    if ((await createLexiconTerm({ db, term })).status === 'created') counts.lexicon++;
+    const translations = versions((files) => files['lexicon.json'][term.term]);
+    if ((await createLexiconTerm({ db, term: { ...term, translations } })).status === 'created') counts.lexicon++;
   }
 
   for (const course of content.courses) {
     const [existing] = await db.select({ id: courses.id }).from(courses).where(eq(courses.title, course.title)).limit(1);
     if (existing) continue;
-    const created = await createCourseWithChapters({ db, course });
+    const courseVersion = (files: DemoTranslations['tr']) => files['courses.json'][course.title];
+    const created = await createCourseWithChapters({
+      db,
+      course: {
+        ...course,
+        translations: versions((files) => fieldsOf(courseVersion(files), ['title', 'description'])),
+        chapters: course.chapters.map((chapter) => {
+          const chapterVersion = (files: DemoTranslations['tr']) => courseVersion(files)?.chapters[chapter.title];
+          return {
+            ...chapter,
+            translations: versions((files) => fieldsOf(chapterVersion(files), ['title', 'content'])),
+            quizzes: chapter.quizzes.map((quiz) => ({
+              ...quiz,
+              translations: versions((files) => chapterVersion(files)?.quizzes[quiz.question]),
+            })),
+          };
+        }),
+      },
+    });
     counts.courses++;
     counts.chapters += created.chapters;
     counts.chapterQuizzes += created.quizzes;
@@ -105,10 +130,26 @@ export async function seedDemoContent({
     const knownTitles = new Set(known.map((row) => row.title));
     const missing = section.videos.filter((video) => !knownTitles.has(video.title));
     if (missing.length === 0) continue;
-    const { id: sectionId } = await createVideoSection({ db, section });
+    const sectionVersion = (files: DemoTranslations['tr']) => files['videos.json'][section.title];
+    const { id: sectionId } = await createVideoSection({
+      db,
+      section: { ...section, translations: versions((files) => fieldsOf(sectionVersion(files), ['title', 'description'])) },
+    });
     counts.videoSections++;
     for (const video of missing) {
-      const created = await createVideo({ db, video: { ...video, sectionId } });
+      const videoVersion = (files: DemoTranslations['tr']) => sectionVersion(files)?.videos[video.title];
+      const created = await createVideo({
+        db,
+        video: {
+          ...video,
+          sectionId,
+          translations: versions((files) => fieldsOf(videoVersion(files), ['title', 'description'])),
+          quizzes: video.quizzes.map((quiz) => ({
+            ...quiz,
+            translations: versions((files) => videoVersion(files)?.quizzes[quiz.question]),
+          })),
+        },
+      });
       counts.videos++;
       counts.videoQuizzes += created.quizzes;
     }
@@ -118,15 +159,38 @@ export async function seedDemoContent({
   await removeRetiredVideoNotes({ db, content });
 
   for (const item of content.news) {
-    if ((await createNewsItem({ db, item })).status === 'created') counts.news++;
+    const translations = versions((files) => files['news.json'][item.title]);
+    if ((await createNewsItem({ db, item: { ...item, translations } })).status === 'created') counts.news++;
   }
   for (const article of content.knowledgeArticles) {
-    if ((await createKnowledgeArticle({ db, article })).status === 'created') counts.knowledgeArticles++;
+    const translations = versions((files) => files['knowledge-articles.json'][article.title]);
+    if ((await createKnowledgeArticle({ db, article: { ...article, translations } })).status === 'created') counts.knowledgeArticles++;
   }
   for (const instructor of content.instructors) {
     if ((await upsertInstructor({ db, instructor })).status !== 'unchanged') counts.instructors++;
   }
   return counts;
+}
+
+/** Picks an item's version in each language from the translation files; undefined where none has one. */
+function translationLookup(translations: DemoTranslations | undefined) {
+  return <V>(pick: (files: DemoTranslations['tr']) => V | undefined): Partial<Record<'tr' | 'en', V>> | undefined => {
+    if (!translations) return undefined;
+    const result: Partial<Record<'tr' | 'en', V>> = {};
+    for (const language of ['tr', 'en'] as const) {
+      const version = pick(translations[language]);
+      if (version !== undefined) result[language] = version;
+    }
+    return Object.keys(result).length > 0 ? result : undefined;
+  };
+}
+
+/** The named fields of a version (a course's or a section's, without its chapters or videos). */
+function fieldsOf<V extends object, K extends keyof V>(version: V | undefined, keys: readonly K[]): Pick<V, K> | undefined {
+  if (!version) return undefined;
+  const picked = {} as Pick<V, K>;
+  for (const key of keys) picked[key] = version[key];
+  return picked;
 }
 
 const TYPE_BY_EXTENSION: Record<string, VideoFileType> = { '.webm': 'video/webm', '.mp4': 'video/mp4' };

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, germanSearch, textList } from './columns';
+import { createdAt, germanSearch, textList, translatedSearch, translations } from './columns';
 import { glossaryCategoryEnum } from './enums';
 
 export const lexicon = pgTable(
@@ -10,8 +10,10 @@ export const lexicon = pgTable(
     definition: text('definition').notNull(),
     category: glossaryCategoryEnum('category').notNull(),
     related: textList('related'),
+    translations: translations<'term'>(),
     createdAt: createdAt(),
     search: germanSearch('term', 'definition'),
+    searchTranslated: translatedSearch('term', 'definition'),
   },
-  (t) => [index('lexicon_search_idx').using('gin', t.search)],
+  (t) => [index('lexicon_search_idx').using('gin', t.search), index('lexicon_search_translated_idx').using('gin', t.searchTranslated)],
 );

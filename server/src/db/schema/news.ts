@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, translations } from './columns';
 
 export const news = pgTable(
   'news',
@@ -13,6 +13,7 @@ export const news = pgTable(
       .default(sql`CURRENT_DATE`),
     /** Unpublished news stay for the admin and are hidden from learners and the dashboard. */
     published: boolean('published').notNull().default(true),
+    translations: translations<'news'>(),
     createdAt: createdAt(),
   },
   (t) => [index('news_published_on_idx').on(t.publishedOn)],

@@ -19,12 +19,24 @@ export const quizRounds = pgTable(
     startedAt: timestamp('started_at', tz).notNull().defaultNow(),
     /** Null while the round runs. */
     finishedAt: timestamp('finished_at', tz),
+    /**
+     * A 'Wiederholen' round made ahead for offline practice (decision 081): not the running round until
+     * its first answer arrives, which ends the running one. A learner may have several (each device keeps
+     * the one it was given); unanswered ones are deleted after a week.
+     */
+    prepared: boolean('prepared').notNull().default(false),
+    /**
+     * The round's questions and how many are answered, kept with each answer (round-answer.ts): an answer reads
+     * and ends its round without counting the round's rows (a round of all questions has more than 200).
+     */
+    questionCount: integer('question_count').notNull().default(0),
+    answeredCount: integer('answered_count').notNull().default(0),
   },
   (t) => [
     // one running round per learner: a second start replaces it (or is refused with ROUND_ACTIVE)
     uniqueIndex('quiz_rounds_one_active_idx')
       .on(t.userId)
-      .where(sql`${t.finishedAt} is null`),
+      .where(sql`${t.finishedAt} is null and not ${t.prepared}`),
     index('quiz_rounds_user_idx').on(t.userId, t.startedAt),
     check('quiz_rounds_mode_check', sql`${t.mode} in ('all', 'random', 'category', 'mistakes', 'review', 'marked')`),
   ],

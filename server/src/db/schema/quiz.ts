@@ -1,6 +1,6 @@
 // The exam quiz: question categories and their questions.
-import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, germanSearch, mpuTypes, textList } from './columns';
+import { check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, germanSearch, mpuTypes, textList, translatedSearch, translations } from './columns';
 import { difficultyEnum, mpuTypesWithinSet } from './enums';
 
 export const quizCategories = pgTable(
@@ -10,6 +10,7 @@ export const quizCategories = pgTable(
     name: text('name').notNull().unique(),
     description: text('description').notNull().default(''),
     mpuTypes: mpuTypes(),
+    translations: translations<'category'>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,8 +34,18 @@ export const quizQuestions = pgTable(
     difficulty: difficultyEnum('difficulty').notNull().default('easy'),
     /** The category's MPU types as a mask, kept by the database (migration 0012) for the progress counters. */
     mpuMask: smallint('mpu_mask').notNull().default(0),
+    /** The rule the answer rests on ('§ 13 S. 1 Nr. 2 c FeV'), shown with the explanation. */
+    legalBasis: text('legal_basis').notNull().default(''),
+    /** Rechtsstand: the day the fact was last checked against the law. */
+    checkedOn: date('checked_on', { mode: 'string' }),
+    translations: translations<'examQuestion'>(),
     createdAt: createdAt(),
     search: germanSearch('question', 'explanation'),
+    searchTranslated: translatedSearch('question', 'explanation'),
   },
-  (t) => [index('quiz_questions_category_idx').on(t.categoryId), index('quiz_questions_search_idx').using('gin', t.search)],
+  (t) => [
+    index('quiz_questions_category_idx').on(t.categoryId),
+    index('quiz_questions_search_idx').using('gin', t.search),
+    index('quiz_questions_search_translated_idx').using('gin', t.searchTranslated),
+  ],
 );

@@ -104,6 +104,10 @@ export const userDetails = pgTable('user_details', {
   lastName: text('last_name').notNull().default(''),
   /** Empty until the learner enters it (a default of today read as a real answer). */
   birthDate: date('birth_date'),
+  /** The postal address an invoice is made out to (asked at booking when missing). */
+  street: text('street').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  city: text('city').notNull().default(''),
 });
 
 export const userOnboarding = pgTable(

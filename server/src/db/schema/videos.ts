@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, mpuTypes, textList } from './columns';
+import { createdAt, mpuTypes, textList, translations } from './columns';
 import { mpuTypesWithinSet, videoLanguageEnum } from './enums';
 
 export const videoSections = pgTable('video_sections', {
@@ -8,6 +8,7 @@ export const videoSections = pgTable('video_sections', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   order: integer('order').notNull(),
+  translations: translations<'videoSection'>(),
   createdAt: createdAt(),
 });
 
@@ -28,6 +29,7 @@ export const videos = pgTable(
       .notNull()
       .default(sql`'{DE}'::text[]`),
     mpuTypes: mpuTypes(),
+    translations: translations<'video'>(),
     /** An uploaded file (server/src/media) played instead of `url`: its storage key, type and size. */
     fileKey: text('file_key'),
     fileType: text('file_type'),
@@ -53,6 +55,7 @@ export const videoQuizzes = pgTable(
     options: textList('options'),
     correctAnswers: textList('correct_answers'),
     order: integer('order').notNull(),
+    translations: translations<'choice'>(),
   },
   (t) => [index('video_quizzes_video_idx').on(t.videoId, t.order)],
 );

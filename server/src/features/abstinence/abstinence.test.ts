@@ -374,6 +374,7 @@ describe('who may open the page', () => {
     'exam-trainer': false,
     'performance-trainer': true,
     abstinence,
+    'my-story': true,
   });
 
   it('open for an alcohol MPU, closed for a points MPU; an administrator’s row wins either way', async () => {

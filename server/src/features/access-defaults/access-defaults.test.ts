@@ -14,6 +14,7 @@ const SPEC_DEFAULTS = {
   'ai-assistant': false,
   'exam-trainer': false,
   'performance-trainer': true,
+  'my-story': true,
 };
 
 type Me = { permissions: Record<string, boolean> };

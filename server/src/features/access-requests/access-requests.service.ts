@@ -22,6 +22,7 @@ const AREA_PATHS: Record<PageKey, string> = {
   'exam-trainer': '/dashboard/exam-trainer',
   'performance-trainer': '/dashboard/performance-trainer',
   abstinence: '/dashboard/abstinence',
+  'my-story': '/dashboard/my-story',
 };
 
 interface MailDeps {

@@ -100,6 +100,7 @@ describe('editing a user', () => {
       'exam-trainer': true,
       'performance-trainer': false,
       abstinence: false,
+      'my-story': true,
     };
     const response = await admin.client.json('PUT', `/api/admin/users/${target.userId}/permissions`, { permissions: all });
     expect(response.status).toBe(200);
@@ -130,7 +131,7 @@ describe('creating a user', () => {
     const userId = response.body.userId;
     const [profile] = await platform.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile).toMatchObject({ email, role: 'user', mpuReasons: ['drugs'], mpuReason: 'drugs' });
-    expect(await platform.db.select().from(userPermissions).where(eq(userPermissions.userId, userId))).toHaveLength(8);
+    expect(await platform.db.select().from(userPermissions).where(eq(userPermissions.userId, userId))).toHaveLength(9);
     expect(await platform.db.select().from(userDetails).where(eq(userDetails.userId, userId))).toHaveLength(1);
     const signIn = await platform.client().json('POST', '/api/auth/sign-in/email', { email, password: 'start123' });
     expect(signIn.status).toBe(200);
@@ -243,6 +244,7 @@ describe('audit log: every admin write leaves exactly one row naming actor and t
       'exam-trainer': true,
       'performance-trainer': true,
       abstinence: true,
+      'my-story': true,
     };
     expect((await admin.client.json('PUT', `/api/admin/users/${target.userId}/permissions`, { permissions })).status).toBe(200);
     expect((await expectOneAuditRow(target.userId, 'user.permissions', target.email)).changes).toEqual({ permissions });

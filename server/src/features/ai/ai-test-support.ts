@@ -1,28 +1,9 @@
 // Test helpers for the AI routes: reading a text/event-stream answer and granting the AI pages.
 import type { TestPlatform } from '../../test/test-app';
+import { parseSse } from '../../test/sse';
 import type { TestClient } from '../../test/test-client';
 
-export interface SseEvent {
-  event: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed JSON the tests compare with literals
-  data: any;
-}
-
-/** The events of a server-sent event stream, in order (data parsed as JSON). */
-export function parseSse(text: string): SseEvent[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim().length > 0)
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length) ?? 'message';
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice('data: '.length))
-        .join('\n');
-      return { event, data: JSON.parse(data) };
-    });
-}
+export { parseSse, replyText, type SseEvent } from '../../test/sse';
 
 /** Sends a message to an AI route and reads the whole stream. */
 export async function askAi(client: TestClient, route: 'assistant' | 'trainer', body: unknown) {
@@ -38,13 +19,6 @@ export async function askAi(client: TestClient, route: 'assistant' | 'trainer', 
   };
 }
 
-/** The reply text of the delta events, joined. */
-export const replyText = (events: SseEvent[]) =>
-  events
-    .filter((event) => event.event === 'delta')
-    .map((event) => event.data.text as string)
-    .join('');
-
 export const ALL_PAGES = {
   courses: true,
   videos: true,
@@ -55,6 +29,7 @@ export const ALL_PAGES = {
   'exam-trainer': true,
   'performance-trainer': true,
   abstinence: true,
+  'my-story': true,
 };
 
 /** Sets a learner's page permissions through the admin API. */

@@ -1,25 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { AI_RATE_LIMIT, AiEngineInfoSchema, AssistantRequestSchema, TrainerRequestSchema } from '@common/schemas/ai';
-import type { AppEnv } from '../../middleware/context';
-import { rateLimit } from '../../middleware/rate-limit';
+import { AiEngineInfoSchema, AssistantRequestSchema, TrainerRequestSchema } from '@common/schemas/ai';
+import { aiRateLimit, streamEvents } from '../../ai-stream';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import * as service from './ai.service';
+import { contentLanguageOf } from '../../content-language';
 
 const tags = ['ai'];
-
-/** Both routes count against one per-user message limit. */
-const aiRateLimit = rateLimit('ai', {
-  window: AI_RATE_LIMIT.windowSeconds,
-  max: AI_RATE_LIMIT.max,
-  by: 'user',
-  code: 'AI_RATE_LIMITED',
-  message: 'Too many messages to the AI; try again later.',
-});
 
 const eventStream = (description: string) => ({
   description,
@@ -65,26 +54,6 @@ const trainerRoute = createRoute({
   responses: { 200: eventStream('The reply as server-sent events'), ...refusals },
 });
 
-/**
- * Writes a reply's events as text/event-stream. A browser that closes the stream aborts the signal,
- * which cancels the upstream call. The typed route allows a plain Response here: its 200 is not
- * JSON, so there is no typed body for the web client (it reads the stream itself).
- */
-function streamEvents(c: Context<AppEnv>, reply: (signal: AbortSignal) => AsyncIterable<service.AiStreamEvent>): Response {
-  const response = streamSSE(c, async (stream) => {
-    const controller = new AbortController();
-    stream.onAbort(() => controller.abort());
-    for await (const { event, data } of reply(controller.signal)) {
-      if (stream.aborted) break;
-      await stream.writeSSE({ event, data: JSON.stringify(data) });
-    }
-  });
-  // the conversation must not sit in a cache, nor be held back by a buffering proxy
-  response.headers.set('Cache-Control', 'no-store');
-  response.headers.set('X-Accel-Buffering', 'no');
-  return response;
-}
-
 export const aiRoutes = createRouter()
   .openapi(engineRoute, (c) => c.json({ engine: c.get('ai').kind }, 200))
   .openapi(assistantRoute, (c) => {
@@ -97,6 +66,7 @@ export const aiRoutes = createRouter()
         engine: c.get('ai'),
         logger: c.get('logger'),
         signal,
+        language: contentLanguageOf(c),
       }),
     );
   })

@@ -3,7 +3,8 @@
 // may open elsewhere (content scope and page permissions). The offline assistant quotes these
 // passages; the LLM gets them as grounding.
 import { sql, type SQL } from 'drizzle-orm';
-import { isPageAllowed } from '@common/domain';
+import { isPageAllowed, type Language } from '@common/domain';
+import { localize, type StoredTranslations, type TranslatableFields } from '@common/domain/content-language';
 import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../../middleware/context';
@@ -95,6 +96,9 @@ interface HitRow {
   id: string;
   title: string;
   text: string;
+  /** The German fields a version is made from, and the versions: the passage is shown in the reader's language. */
+  german: TranslatableFields;
+  translations: StoredTranslations<TranslatableFields> | null;
   category_id: string | null;
   course_id: string | null;
   key_hits: number | string;
@@ -120,15 +124,23 @@ export async function searchContent({
   viewer,
   question,
   limit = PASSAGE_LIMIT,
+  language = 'de',
 }: {
   db: Database;
   viewer: Viewer;
   question: string;
   limit?: number;
+  /** The reader's language: its versions are searched too (without stemming), and passages come in it where they can. */
+  language?: Language;
 }): Promise<Passage[]> {
   const words = queryWordsOf(question);
   if (words.length === 0) return [];
   const query = sql`to_tsquery('german', ${tsQueryTextOf(words)})`;
+  const translatedQuery = sql`to_tsquery('simple', ${tsQueryTextOf(words)})`;
+  /** Matches the German index or the Turkish and English one; ranked by the better of both. */
+  const hit = (alias: string) =>
+    sql.raw(`(${alias}.search @@ q.query or (q.reads_translation and ${alias}.search_translated @@ q.translated))`);
+  const rank = (alias: string) => sql.raw(`greatest(ts_rank(${alias}.search, q.query), ts_rank(${alias}.search_translated, q.translated))`);
   // a passage that contains the question's long words comes first, however often it repeats common ones
   const keyWords = keyWordsOf(words).map((word) => sql`to_tsquery('german', ${keyWordQueryText(word)})`);
   const keyHits = (column: SQL) =>
@@ -147,41 +159,59 @@ export async function searchContent({
   if (courses) {
     parts.push(sql`
       select 'knowledge' as kind, a.id::text as id, a.title, a.summary || E'\n\n' || a.body as text,
-        null::text as category_id, null::text as course_id, ${keyHits(sql.raw('a.search'))} as key_hits, ts_rank(a.search, q.query) as rank
+        json_build_object('title', a.title, 'summary', a.summary, 'body', a.body) as german, a.translations,
+        null::text as category_id, null::text as course_id, ${keyHits(sql.raw('a.search'))} as key_hits, ${rank('a')} as rank
       from knowledge_articles a, q
-      where a.search @@ q.query ${scope.everything ? sql`` : sql`and a.mpu_types && ${reasons}`}`);
+      where ${hit('a')} ${scope.everything ? sql`` : sql`and a.mpu_types && ${reasons}`}`);
     parts.push(sql`
       select 'question' as kind, x.id::text as id, x.question as title, x.explanation as text,
-        x.category_id::text as category_id, null::text as course_id, ${keyHits(sql.raw('x.search'))} as key_hits, ts_rank(x.search, q.query) as rank
+        json_build_object('question', x.question, 'options', x.options, 'explanation', x.explanation) as german, x.translations,
+        x.category_id::text as category_id, null::text as course_id, ${keyHits(sql.raw('x.search'))} as key_hits, ${rank('x')} as rank
       from quiz_questions x join quiz_categories c on c.id = x.category_id, q
-      where x.search @@ q.query
+      where ${hit('x')}
         ${scope.everything ? sql`` : sql`and (cardinality(c.mpu_types) = 0 or c.mpu_types && ${reasons})`}`);
     parts.push(sql`
       select 'chapter' as kind, ch.id::text as id, ch.title as title, ch.content as text,
-        null::text as category_id, ch.course_id::text as course_id, ${keyHits(sql.raw('ch.search'))} as key_hits, ts_rank(ch.search, q.query) as rank
+        json_build_object('title', ch.title, 'content', ch.content) as german, ch.translations,
+        null::text as category_id, ch.course_id::text as course_id, ${keyHits(sql.raw('ch.search'))} as key_hits, ${rank('ch')} as rank
       from chapters ch, q
-      where ch.search @@ q.query`);
+      where ${hit('ch')}`);
   }
   if (glossary) {
     parts.push(sql`
       select 'lexicon' as kind, l.id::text as id, l.term as title, l.definition as text,
-        null::text as category_id, null::text as course_id, ${keyHits(sql.raw('l.search'))} as key_hits, ts_rank(l.search, q.query) as rank
+        json_build_object('term', l.term, 'definition', l.definition) as german, l.translations,
+        null::text as category_id, null::text as course_id, ${keyHits(sql.raw('l.search'))} as key_hits, ${rank('l')} as rank
       from lexicon l, q
-      where l.search @@ q.query`);
+      where ${hit('l')}`);
   }
   if (parts.length === 0) return [];
   const result = await db.execute(sql`
-    with q as (select ${query} as query)
+    with q as (select ${query} as query, ${translatedQuery} as translated, ${language !== 'de'}::boolean as reads_translation)
     ${sql.join(parts, sql` union all `)}
     order by key_hits desc, rank desc, title
     limit ${limit}`);
   const rows = result.rows as unknown as HitRow[];
   // when some passages hold the question's specific words, those alone answer it
   const specific = rows.filter((row) => Number(row.key_hits) > 0);
-  return (specific.length > 0 ? specific : rows).map((row) => ({
-    kind: row.kind,
-    title: row.title,
-    path: pathOf(row),
-    excerpt: pickExcerpt(row.text, words),
-  }));
+  return (specific.length > 0 ? specific : rows).map((row) => {
+    const shown = readerPassage(row, language);
+    return { kind: row.kind, title: shown.title, path: pathOf(row), excerpt: pickExcerpt(shown.text, words) };
+  });
+}
+
+/** A passage's title and text in the reader's language where a current version exists (localize), German otherwise. */
+function readerPassage(row: HitRow, language: Language): { title: string; text: string } {
+  const { fields } = localize(row.german, row.translations, language);
+  const text = (key: string) => String(fields[key] ?? '');
+  switch (row.kind) {
+    case 'knowledge':
+      return { title: text('title'), text: `${text('summary')}\n\n${text('body')}` };
+    case 'question':
+      return { title: text('question'), text: text('explanation') };
+    case 'chapter':
+      return { title: text('title'), text: text('content') };
+    case 'lexicon':
+      return { title: text('term'), text: text('definition') };
+  }
 }

@@ -7,6 +7,7 @@ import type { AiChatMessage, AiErrorCode } from '@common/schemas/ai';
 import type { AiEngine, AiReplyEvent, Passage } from '../../ai-engine';
 import { aiErrorCodeOf, aiErrorStatusOf } from './ai-errors';
 import { ASSISTANT_SYSTEM_PROMPT, trainerSystemPrompt } from './ai-prompts';
+import { storyInterviewSystemPrompt } from './story-interview-prompt';
 
 export const AI_MAX_RETRIES = 2;
 /** The default overall deadline of one reply (AI_TIMEOUT_MS). */
@@ -74,6 +75,12 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
       // an empty conversation starts the examination: the model needs a user turn to answer
       if (conversation.length === 0) conversation.push({ role: 'user', content: 'Bitte beginnen Sie das Gespräch.' });
       yield* complete([{ role: 'system', content: trainerSystemPrompt(reason) }, ...conversation], signal);
+    },
+    async *answerStoryInterview({ messages, signal, ...setup }) {
+      yield { type: 'meta', meta: { engine: 'llm' } };
+      const conversation = chatMessagesOf(messages);
+      if (conversation.length === 0) conversation.push({ role: 'user', content: 'Bitte beginnen Sie das Gespräch.' });
+      yield* complete([{ role: 'system', content: storyInterviewSystemPrompt(setup) }, ...conversation], signal);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { AiEngine, AiReplyEvent, Passage } from '../../ai-engine';
 import { INTERVIEW_BANK, TRAINER_OPENING, type InterviewQuestion } from './interview-bank';
 import { nextTrainerTurn } from './offline-trainer';
 import { OFFLINE_TEXTS } from './offline-texts';
+import { nextStoryInterviewTurn } from './story-interview-offline';
 
 export interface OfflineEngineOptions {
   /** The interview bank per reason (default: the built-in German bank). */
@@ -39,6 +40,11 @@ export function createOfflineEngine(options: OfflineEngineOptions = {}): AiEngin
     },
     async *answerTrainer({ reason, messages }): AsyncIterable<AiReplyEvent> {
       const turn = nextTrainerTurn({ bank: bank[reason], opening: openings[reason], messages });
+      yield { type: 'meta', meta: { engine: 'offline', finished: turn.finished } };
+      for (const text of piecesOf(turn.text)) yield { type: 'delta', text };
+    },
+    async *answerStoryInterview({ messages, signal: _signal, ...setup }): AsyncIterable<AiReplyEvent> {
+      const turn = nextStoryInterviewTurn(setup, messages);
       yield { type: 'meta', meta: { engine: 'offline', finished: turn.finished } };
       for (const text of piecesOf(turn.text)) yield { type: 'delta', text };
     },

@@ -1,6 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { CounsellorSettingsInputSchema, CounsellorSettingsSchema } from '@common/schemas/counsellor';
+import { InvoiceIdParamSchema } from '@common/schemas/invoices';
 import {
   AdminBookingListSchema,
+  BookingCheckoutSchema,
+  InstructorAccountInputSchema,
+  InstructorAccountResultSchema,
+  StoryShareInputSchema,
+  AdminInstructorSchema,
   AdminInstructorListSchema,
   AdminBookingQuerySchema,
   AdminBookingSchema,
@@ -20,7 +28,12 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import { learnerInvoicePdf } from '../../invoices/invoices.service';
+import { pdfResponse } from '../../pdf/pdf-response';
 import * as service from './booking.service';
+import * as counsellors from './counsellor.service';
+
+const pdfContent = { description: 'application/pdf', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } };
 
 const tags = ['booking'];
 const instructorNotFound = apiErrorResponse('INSTRUCTOR_NOT_FOUND: no such instructor.');
@@ -42,7 +55,8 @@ const slotsRoute = createRoute({
   method: 'get',
   path: '/slots',
   tags,
-  summary: "An instructor's slots on a date: available, taken (booked) or unavailable (13:00, or already past today)",
+  summary:
+    "A counsellor's slots on a date from the counsellor's hours: available, taken (a standing session overlaps) or unavailable (closed, or past)",
   middleware: [requireSession, requirePage('book-session')] as const,
   request: { query: SlotQuerySchema },
   responses: { 200: jsonResponse(SlotListSchema, 'The slots'), ...errorResponses(401, 403), 400: dateRefused, 404: instructorNotFound },
@@ -62,6 +76,40 @@ const bookRoute = createRoute({
     404: instructorNotFound,
     409: apiErrorResponse('SLOT_TAKEN: another booking holds the slot; SLOT_UNAVAILABLE: 13:00 or already past.'),
   },
+});
+
+const checkoutRoute = createRoute({
+  method: 'get',
+  path: '/checkout',
+  tags,
+  summary: 'What the booking form needs: whether an invoice is issued, the invoice address, and what the learner could share',
+  middleware: [requireSession, requirePage('book-session')] as const,
+  responses: { 200: jsonResponse(BookingCheckoutSchema, 'The facts'), ...errorResponses(401, 403) },
+});
+
+const storyShareRoute = createRoute({
+  method: 'put',
+  path: '/bookings/{id}/story-share',
+  tags,
+  summary: "Share the MPU story and saved trainer conversations with this booking's counsellor, or stop sharing",
+  middleware: [requireSession, requirePage('book-session')] as const,
+  request: { params: BookingIdParamSchema, body: jsonBody(StoryShareInputSchema) },
+  responses: {
+    200: jsonResponse(MyBookingSchema, 'Saved'),
+    ...errorResponses(400, 401, 403, 415),
+    404: bookingNotFound,
+    409: apiErrorResponse('ALREADY_CANCELLED: a cancelled booking shares nothing.'),
+  },
+});
+
+const invoicePdfRoute = createRoute({
+  method: 'get',
+  path: '/invoices/{id}/pdf',
+  tags,
+  summary: "An own invoice or cancellation invoice as issued (PDF); another learner's is 404",
+  middleware: [requireSession, requirePage('book-session')] as const,
+  request: { params: InvoiceIdParamSchema },
+  responses: { 200: pdfContent, ...errorResponses(400, 401, 403), 404: apiErrorResponse('INVOICE_NOT_FOUND') },
 });
 
 const myBookingsRoute = createRoute({
@@ -104,8 +152,26 @@ export const bookingRoutes = createRouter()
       input: c.req.valid('json'),
       now: new Date(),
       language: languageOfRequest(c.req.raw),
+      videoCallBaseUrl: c.get('config').videoCallBaseUrl,
     });
     return c.json(booking, 201);
+  })
+  .openapi(checkoutRoute, async (c) => c.json(await service.getCheckout({ db: c.get('db'), userId: c.get('viewer').userId }), 200))
+  .openapi(storyShareRoute, async (c) =>
+    c.json(
+      await service.setStoryShare({
+        db: c.get('db'),
+        userId: c.get('viewer').userId,
+        bookingId: c.req.valid('param').id,
+        share: c.req.valid('json').share,
+        now: new Date(),
+      }),
+      200,
+    ),
+  )
+  .openapi(invoicePdfRoute, async (c) => {
+    const { number, pdf } = await learnerInvoicePdf(c.get('db'), c.get('viewer').userId, c.req.valid('param').id);
+    return pdfResponse(c, pdf, `Rechnung-${number}.pdf`);
   })
   .openapi(myBookingsRoute, async (c) =>
     c.json(await service.listMyBookings({ db: c.get('db'), userId: c.get('viewer').userId, now: new Date() }), 200),
@@ -170,6 +236,51 @@ const adminInstructorRoute = createRoute({
   responses: { 200: jsonResponse(InstructorSchema, 'Saved'), ...errorResponses(400, 401, 403, 415), 404: instructorNotFound },
 });
 
+const adminAccountRoute = createRoute({
+  method: 'post',
+  path: '/instructors/{id}/account',
+  tags: adminTags,
+  summary: 'Link the counsellor profile to the account with this e-mail (it becomes a counsellor), or invite a new one by mail',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: InstructorIdParamSchema, body: jsonBody(InstructorAccountInputSchema) },
+  responses: {
+    200: jsonResponse(InstructorAccountResultSchema, 'Linked or invited'),
+    ...errorResponses(400, 401, 403, 415),
+    404: instructorNotFound,
+    409: apiErrorResponse('ACCOUNT_IS_ADMIN; ACCOUNT_LINKED_ELSEWHERE: the account belongs to another profile.'),
+  },
+});
+
+const adminUnlinkRoute = createRoute({
+  method: 'delete',
+  path: '/instructors/{id}/account',
+  tags: adminTags,
+  summary: "End the link: the account is an ordinary learner's again; the profile and its bookings stay",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: InstructorIdParamSchema },
+  responses: { 200: jsonResponse(AdminInstructorSchema, 'Unlinked'), ...errorResponses(400, 401, 403), 404: instructorNotFound },
+});
+
+const adminSettingsRoute = createRoute({
+  method: 'get',
+  path: '/instructors/{id}/settings',
+  tags: adminTags,
+  summary: "A counsellor's session mode, place and hours",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: InstructorIdParamSchema },
+  responses: { 200: jsonResponse(CounsellorSettingsSchema, 'The settings'), ...errorResponses(400, 401, 403), 404: instructorNotFound },
+});
+
+const adminSaveSettingsRoute = createRoute({
+  method: 'put',
+  path: '/instructors/{id}/settings',
+  tags: adminTags,
+  summary: "Save a counsellor's session mode, place and hours",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: InstructorIdParamSchema, body: jsonBody(CounsellorSettingsInputSchema) },
+  responses: { 200: jsonResponse(CounsellorSettingsSchema, 'Saved'), ...errorResponses(400, 401, 403, 415), 404: instructorNotFound },
+});
+
 export const bookingAdminRoutes = createRouter()
   .openapi(adminListRoute, async (c) => {
     const { from, to } = c.req.valid('query');
@@ -190,4 +301,42 @@ export const bookingAdminRoutes = createRouter()
   .openapi(adminInstructorsRoute, async (c) => c.json({ items: await service.listInstructorsForAdmin({ db: c.get('db') }) }, 200))
   .openapi(adminInstructorRoute, async (c) =>
     c.json(await service.updateInstructor({ db: c.get('db'), id: c.req.valid('param').id, input: c.req.valid('json') }), 200),
+  )
+  .openapi(adminAccountRoute, async (c) =>
+    c.json(
+      await counsellors.linkCounsellorAccount({
+        db: c.get('db'),
+        auth: c.get('auth'),
+        mailer: c.get('mailer'),
+        logger: c.get('logger'),
+        appUrl: c.get('config').appUrl,
+        instructorId: c.req.valid('param').id,
+        email: c.req.valid('json').email,
+        language: languageOfRequest(c.req.raw) ?? 'de',
+      }),
+      200,
+    ),
+  )
+  .openapi(adminUnlinkRoute, async (c) =>
+    c.json(await counsellors.unlinkCounsellorAccount({ db: c.get('db'), instructorId: c.req.valid('param').id }), 200),
+  )
+  .openapi(adminSettingsRoute, async (c) =>
+    c.json(
+      counsellors.toCounsellorSettings(
+        await counsellors.findInstructorRow(c.get('db'), c.req.valid('param').id),
+        c.get('config').videoCallBaseUrl,
+      ),
+      200,
+    ),
+  )
+  .openapi(adminSaveSettingsRoute, async (c) =>
+    c.json(
+      await counsellors.saveCounsellorSettings({
+        db: c.get('db'),
+        instructorId: c.req.valid('param').id,
+        input: c.req.valid('json'),
+        videoCallBaseUrl: c.get('config').videoCallBaseUrl,
+      }),
+      200,
+    ),
   );

@@ -13,7 +13,9 @@ import { bookings, instructors, profiles } from '../../db/schema';
 import type { ReceivedMail } from '../../test/smtp-receiver';
 import { signInAdmin, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
-import { upsertInstructor, type Instructor } from './booking.service';
+import type { Instructor } from '@common/schemas/booking';
+import { sessionTimes } from '../../test/booking-rows';
+import { upsertInstructor, type InstructorProfile } from './booking.service';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const INSTRUCTORS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../cli/demo-content/files/instructors.json');
@@ -91,7 +93,7 @@ const berlinClock = (instant: Date) =>
 beforeAll(async () => {
   platform = await startTestPlatform();
   admin = await signInAdmin(platform);
-  const file = JSON.parse(fs.readFileSync(INSTRUCTORS_FILE, 'utf8')) as Instructor[];
+  const file = JSON.parse(fs.readFileSync(INSTRUCTORS_FILE, 'utf8')) as InstructorProfile[];
   for (const instructor of file) await upsertInstructor({ db: platform.db, instructor });
 });
 afterAll(() => platform.close());
@@ -163,7 +165,8 @@ describe('booking', () => {
     ['yesterday', () => ({ date: addDays(today(), -1) }), 400, { code: 'DATE_NOT_BOOKABLE' }],
     ['a day more than six months ahead', () => ({ date: addDays(today(), 200) }), 400, { code: 'DATE_NOT_BOOKABLE' }],
     ['a day that does not exist', () => ({ date: '2027-02-30' }), 400, { code: 'VALIDATION_ERROR', fields: { date: 'DATE' } }],
-    ['an unknown slot', () => ({ slot: '11:00' }), 400, { code: 'VALIDATION_ERROR' }],
+    ['a time that is not a time', () => ({ slot: '9:00' }), 400, { code: 'VALIDATION_ERROR', fields: { slot: 'TIME' } }],
+    ["a time outside the counsellor's hours", () => ({ slot: '11:00' }), 409, { code: 'SLOT_UNAVAILABLE' }],
     ['the 13:00 slot', () => ({ slot: '13:00' }), 409, { code: 'SLOT_UNAVAILABLE' }],
     ['an unknown instructor', () => ({ instructorId: 'instructor-99' }), 404, { code: 'INSTRUCTOR_NOT_FOUND' }],
   ])('refuses %s and stores nothing', async (_name, change, status, error) => {
@@ -206,7 +209,7 @@ describe('Meine Termine and cancelling', () => {
     // a session of last week, stored as it would have been then
     await platform.db
       .insert(bookings)
-      .values({ userId: learner.userId, instructorId: 'instructor-2', date: addDays(today(), -7), slot: '09:00' });
+      .values(sessionTimes({ userId: learner.userId, instructorId: 'instructor-2', date: addDays(today(), -7), slot: '09:00' }));
 
     const mine = await learner.client.json<{ upcoming: Booking[]; past: Booking[] }>('GET', '/api/booking/bookings/mine');
     expect(mine.status).toBe(200);
@@ -216,9 +219,23 @@ describe('Meine Termine and cancelling', () => {
         instructor: { id: 'instructor-1', name: 'Sabine Krüger', title: 'MPU-Beraterin (Beispielprofil)' },
         date,
         slot: '16:00',
+        // 16:00 in Berlin: 15:00 UTC in winter, 14:00 in summer; sixty minutes
+        startsAt: expect.stringMatching(new RegExp(`^${date}T1[45]:00:00\\.000Z$`)),
+        endsAt: expect.stringMatching(new RegExp(`^${date}T1[56]:00:00\\.000Z$`)),
         priceCents: 8900,
+        // a video session of a counsellor without a fixed link, on a platform without VIDEO_CALL_BASE_URL: the link follows
+        sessionMode: 'video',
+        location: '',
+        learnerNote: '',
         cancelledAt: null,
+        cancelledBy: null,
+        cancelReason: '',
+        outcome: null,
         canCancel: true,
+        storySharedAt: null,
+        storyReads: [],
+        // no billing details saved on this platform: no invoice
+        invoices: [],
       },
     ]);
     expect(mine.body.past.map((b) => [b.date, b.slot, b.canCancel])).toEqual([[addDays(today(), -7), '09:00', false]]);
@@ -249,7 +266,7 @@ describe('Meine Termine and cancelling', () => {
     const soon = now.time < '16:00' ? { date: now.date, slot: '16:00' } : { date: addDays(now.date, 1), slot: '09:00' };
     const [row] = await platform.db
       .insert(bookings)
-      .values({ userId: learner.userId, instructorId: 'instructor-4', ...soon })
+      .values(sessionTimes({ userId: learner.userId, instructorId: 'instructor-4', ...soon }))
       .returning({ id: bookings.id });
 
     const mine = await learner.client.json<{ upcoming: Booking[] }>('GET', '/api/booking/bookings/mine');
@@ -343,6 +360,7 @@ describe('the admin tab', () => {
       specialization: 'Alkohol-MPU',
       experience: 'Berät seit 2015 in unserer Beratungsstelle.',
       image: 'https://example.org/anna.jpg',
+      priceCents: 9500,
     };
     expect((await learner.client.json('PUT', '/api/admin/bookings/instructors/instructor-4', edit)).status).toBe(403);
     const bad = await admin.client.json('PUT', '/api/admin/bookings/instructors/instructor-4', { ...edit, image: 'javascript:alert(1)' });
@@ -351,9 +369,12 @@ describe('the admin tab', () => {
 
     const saved = await admin.client.json('PUT', '/api/admin/bookings/instructors/instructor-4', edit);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ id: 'instructor-4', ...edit });
+    expect(saved.body).toEqual({ id: 'instructor-4', ...edit, sessionMode: 'video', place: '', sessionMinutes: 60 });
     const [row] = await platform.db.select().from(instructors).where(eq(instructors.id, 'instructor-4'));
-    expect(row).toEqual({ id: 'instructor-4', ...edit });
+    expect(row).toMatchObject({ id: 'instructor-4', ...edit });
+    // the new price is what learners see
+    const listed = await learner.client.json<{ items: Instructor[] }>('GET', '/api/booking/instructors');
+    expect(listed.body.items.find((item) => item.id === 'instructor-4')).toMatchObject({ name: 'Anna Schmidt', priceCents: 9500 });
   });
 
   it('marks the instructors that are still starter profiles for the admin only, until name and title are replaced', async () => {

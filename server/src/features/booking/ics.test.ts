@@ -1,7 +1,7 @@
 // The .ics writer: what a calendar program reads back (ical.js), folding at 75 octets, escaping.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { berlinInstant } from './booking-calendar';
+import { berlinInstant } from '@common/domain/berlin-time';
 import { escapeText, foldLine } from '../../ics-text';
 import { buildCalendar } from './ics';
 

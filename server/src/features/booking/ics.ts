@@ -15,6 +15,8 @@ export interface CalendarEvent {
   durationMinutes: number;
   summary: string;
   description: string;
+  /** The address, the phone number or the video link (LOCATION); a link also goes to URL. */
+  location?: string;
   organizerEmail: string;
   attendeeEmail: string;
   /** When the file is made (DTSTAMP). */
@@ -77,6 +79,8 @@ export function buildCalendar(event: CalendarEvent): string {
     `DTEND;TZID=Europe/Berlin:${localDateTime(event.date, event.start, event.durationMinutes)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.location && /^https:\/\/\S+$/.test(event.location) ? [`URL:${event.location}`] : []),
     `ORGANIZER:mailto:${event.organizerEmail}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT:mailto:${event.attendeeEmail}`,
     `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,

@@ -11,9 +11,11 @@ import type {
   ManagedChapterQuiz,
   ManagedCourse,
 } from '@common/schemas/course-admin';
+import { nextTranslations, type ContentFields, type StoredTranslations } from '@common/domain/content-language';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { chapters, courses, quizAttempts, quizzes } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
+import { toAdminTranslations } from '../../admin-translations';
 
 const courseNotFound = () => new ApiError(404, 'COURSE_NOT_FOUND', 'No such course.');
 const chapterNotFound = () => new ApiError(404, 'CHAPTER_NOT_FOUND', 'No such chapter.');
@@ -30,6 +32,7 @@ const quizColumns = {
   question: quizzes.question,
   options: quizzes.options,
   correctAnswer: quizzes.correctAnswer,
+  translations: quizzes.translations,
 };
 
 const chapterColumns = {
@@ -38,13 +41,33 @@ const chapterColumns = {
   title: chapters.title,
   content: chapters.content,
   order: chapters.order,
+  translations: chapters.translations,
 };
+
+const courseColumns = { id: courses.id, title: courses.title, description: courses.description, translations: courses.translations };
+
+// the rows with their versions as the editor sees them (status against today's German)
+const toQuiz = ({
+  translations,
+  ...row
+}: Omit<ManagedChapterQuiz, 'translations'> & { translations: StoredTranslations<ContentFields['choice']> }): ManagedChapterQuiz => ({
+  ...row,
+  translations: toAdminTranslations({ question: row.question, options: row.options }, translations),
+});
+const toChapter = <R extends { title: string; content: string; translations: StoredTranslations<ContentFields['chapter']> }>({
+  translations,
+  ...row
+}: R) => ({ ...row, translations: toAdminTranslations({ title: row.title, content: row.content }, translations) });
+const toCourse = <R extends { title: string; description: string; translations: StoredTranslations<ContentFields['course']> }>({
+  translations,
+  ...row
+}: R) => ({ ...row, translations: toAdminTranslations({ title: row.title, description: row.description }, translations) });
 
 /** Every course (oldest first) with how many chapters and quiz questions it has; with `id`, that one only. */
 export async function listCourses({ db, id }: { db: Database; id?: string }): Promise<CourseSummary[]> {
   const [rows, chapterCounts, quizCounts] = await Promise.all([
     db
-      .select({ id: courses.id, title: courses.title, description: courses.description })
+      .select(courseColumns)
       .from(courses)
       .where(id === undefined ? undefined : eq(courses.id, id))
       .orderBy(asc(courses.createdAt), asc(courses.id)),
@@ -63,7 +86,7 @@ export async function listCourses({ db, id }: { db: Database; id?: string }): Pr
   const countOf = (list: { courseId: string; count: number }[], courseId: string) =>
     Number(list.find((row) => row.courseId === courseId)?.count ?? 0);
   return rows.map((course) => ({
-    ...course,
+    ...toCourse(course),
     chapterCount: countOf(chapterCounts, course.id),
     quizCount: countOf(quizCounts, course.id),
   }));
@@ -71,10 +94,7 @@ export async function listCourses({ db, id }: { db: Database; id?: string }): Pr
 
 /** The course with its chapters in order, each with its quiz questions (oldest first) and their correct answers. */
 export async function getManagedCourse({ db, id }: { db: DatabaseOrTransaction; id: string }): Promise<ManagedCourse> {
-  const [course] = await db
-    .select({ id: courses.id, title: courses.title, description: courses.description })
-    .from(courses)
-    .where(eq(courses.id, id));
+  const [course] = await db.select(courseColumns).from(courses).where(eq(courses.id, id));
   if (!course) throw courseNotFound();
   const chapterRows = await db
     .select(chapterColumns)
@@ -95,26 +115,33 @@ export async function getManagedCourse({ db, id }: { db: DatabaseOrTransaction; 
           )
           .orderBy(asc(quizzes.createdAt), asc(quizzes.id));
   return {
-    ...course,
-    chapters: chapterRows.map((chapter) => ({ ...chapter, quizzes: quizRows.filter((quiz) => quiz.chapterId === chapter.id) })),
+    ...toCourse(course),
+    chapters: chapterRows.map((chapter) => ({
+      ...toChapter(chapter),
+      quizzes: quizRows.filter((quiz) => quiz.chapterId === chapter.id).map(toQuiz),
+    })),
   };
 }
 
 export async function createCourse({ db, input }: { db: Database; input: CourseInput }): Promise<CourseSummary> {
+  const german = { title: input.title, description: input.description };
   const [created] = await db
     .insert(courses)
-    .values({ title: input.title, description: input.description })
-    .returning({ id: courses.id, title: courses.title, description: courses.description });
-  return { ...created!, chapterCount: 0, quizCount: 0 };
+    .values({ ...german, translations: nextTranslations({ german, stored: undefined, submitted: input.translations }) })
+    .returning(courseColumns);
+  return { ...toCourse(created!), chapterCount: 0, quizCount: 0 };
 }
 
 export async function updateCourse({ db, id, input }: { db: Database; id: string; input: CourseInput }): Promise<CourseSummary> {
-  const [updated] = await db
-    .update(courses)
-    .set({ title: input.title, description: input.description })
-    .where(eq(courses.id, id))
-    .returning({ id: courses.id });
-  if (!updated) throw courseNotFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ translations: courses.translations }).from(courses).where(eq(courses.id, id)).for('update');
+    if (!current) throw courseNotFound();
+    const german = { title: input.title, description: input.description };
+    await tx
+      .update(courses)
+      .set({ ...german, translations: nextTranslations({ german, stored: current.translations, submitted: input.translations }) })
+      .where(eq(courses.id, id));
+  });
   const [summary] = await listCourses({ db, id });
   return summary!;
 }
@@ -145,26 +172,38 @@ export async function addChapter({
       .where(eq(chapters.courseId, courseId));
     const [created] = await tx
       .insert(chapters)
-      .values({ courseId, title: input.title, content: input.content, order: Number(last?.order ?? 0) + 1 })
+      .values({
+        courseId,
+        title: input.title,
+        content: input.content,
+        order: Number(last?.order ?? 0) + 1,
+        translations: nextTranslations({
+          german: { title: input.title, content: input.content },
+          stored: undefined,
+          submitted: input.translations,
+        }),
+      })
       .returning(chapterColumns);
-    return { ...created!, quizzes: [] };
+    return { ...toChapter(created!), quizzes: [] };
   });
 }
 
 export async function updateChapter({ db, id, input }: { db: Database; id: string; input: ChapterInput }): Promise<ManagedChapter> {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select({ translations: chapters.translations }).from(chapters).where(eq(chapters.id, id)).for('update');
+    if (!current) throw chapterNotFound();
+    const german = { title: input.title, content: input.content };
     const [updated] = await tx
       .update(chapters)
-      .set({ title: input.title, content: input.content })
+      .set({ ...german, translations: nextTranslations({ german, stored: current.translations, submitted: input.translations }) })
       .where(eq(chapters.id, id))
       .returning(chapterColumns);
-    if (!updated) throw chapterNotFound();
     const quizRows = await tx
       .select(quizColumns)
       .from(quizzes)
       .where(eq(quizzes.chapterId, id))
       .orderBy(asc(quizzes.createdAt), asc(quizzes.id));
-    return { ...updated, quizzes: quizRows };
+    return { ...toChapter(updated!), quizzes: quizRows.map(toQuiz) };
   });
 }
 
@@ -224,11 +263,17 @@ export async function addChapterQuiz({
 }): Promise<ManagedChapterQuiz> {
   const [chapter] = await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.id, chapterId));
   if (!chapter) throw chapterNotFound();
+  const german = { question: input.question, options: input.options };
   const [created] = await db
     .insert(quizzes)
-    .values({ chapterId, question: input.question, options: input.options, correctAnswer: input.correctAnswer })
+    .values({
+      chapterId,
+      ...german,
+      correctAnswer: input.correctAnswer,
+      translations: nextTranslations({ german, stored: undefined, submitted: input.translations }),
+    })
     .returning(quizColumns);
-  return created!;
+  return toQuiz(created!);
 }
 
 /**
@@ -249,13 +294,18 @@ export async function updateChapterQuiz({
     if (!current) throw questionNotFound();
     const answersChanged =
       current.correctAnswer !== input.correctAnswer || JSON.stringify(current.options) !== JSON.stringify(input.options);
+    const german = { question: input.question, options: input.options };
     const [updated] = await tx
       .update(quizzes)
-      .set({ question: input.question, options: input.options, correctAnswer: input.correctAnswer })
+      .set({
+        ...german,
+        correctAnswer: input.correctAnswer,
+        translations: nextTranslations({ german, stored: current.translations, submitted: input.translations }),
+      })
       .where(eq(quizzes.id, id))
       .returning(quizColumns);
     if (answersChanged) await tx.delete(quizAttempts).where(eq(quizAttempts.quizId, id));
-    return updated!;
+    return toQuiz(updated!);
   });
 }
 

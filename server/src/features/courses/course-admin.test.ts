@@ -89,6 +89,7 @@ describe('building a course', () => {
       id: course.id,
       title: 'Alkohol und Verkehr',
       description: 'Wirkung, Abbau und Grenzwerte',
+      translations: { tr: null, en: null },
       chapters: [
         {
           id: first.id,
@@ -96,6 +97,7 @@ describe('building a course', () => {
           title: 'Wie Alkohol wirkt',
           content: '## Wie Alkohol wirkt\n\n- erstens\n- zweitens',
           order: 1,
+          translations: { tr: null, en: null },
           quizzes: [],
         },
         {
@@ -104,7 +106,8 @@ describe('building a course', () => {
           title: 'Trinkmengen',
           content: '## Trinkmengen\n\n- erstens\n- zweitens',
           order: 2,
-          quizzes: [{ id: quiz.body.id, chapterId: second.id, ...QUESTION }],
+          translations: { tr: null, en: null },
+          quizzes: [{ id: quiz.body.id, chapterId: second.id, ...QUESTION, translations: { tr: null, en: null } }],
         },
       ],
     });
@@ -342,5 +345,48 @@ describe('a learner replaying the editor calls', () => {
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(403);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('Turkish and English versions', () => {
+  it('a chapter quiz keeps a version current until its German changes; a version with another option count is 400', async () => {
+    const course = await admin.client.json<{ id: string }>('POST', '/api/admin/courses', {
+      title: 'Übersetzter Kurs',
+      description: 'Mit Versionen',
+      translations: { en: { title: 'Translated course', description: 'With versions' } },
+    });
+    expect(course.body).toMatchObject({
+      translations: { tr: null, en: { title: 'Translated course', description: 'With versions', status: 'current' } },
+    });
+    const chapter = await admin.client.json<{ id: string }>('POST', `/api/admin/courses/${course.body.id}/chapters`, {
+      title: 'Kapitel',
+      content: 'Text',
+    });
+    const english = { question: 'How much?', options: ['0.5 ‰', '1.1 ‰'] };
+    const quiz = await admin.client.json<{ id: string; translations: unknown }>(
+      'POST',
+      `/api/admin/courses/chapters/${chapter.body.id}/quizzes`,
+      {
+        question: 'Wie viel?',
+        options: ['0,5 ‰', '1,1 ‰'],
+        correctAnswer: '1,1 ‰',
+        translations: { en: english },
+      },
+    );
+    expect(quiz.body.translations).toEqual({ tr: null, en: { ...english, status: 'current' } });
+    const edited = await admin.client.json<{ translations: unknown }>('PUT', `/api/admin/courses/quizzes/${quiz.body.id}`, {
+      question: 'Wie viel genau?',
+      options: ['0,5 ‰', '1,1 ‰'],
+      correctAnswer: '1,1 ‰',
+    });
+    expect(edited.body.translations).toEqual({ tr: null, en: { ...english, status: 'stale' } });
+    const refused = await admin.client.json('PUT', `/api/admin/courses/quizzes/${quiz.body.id}`, {
+      question: 'Wie viel genau?',
+      options: ['0,5 ‰', '1,1 ‰'],
+      correctAnswer: '1,1 ‰',
+      translations: { tr: { question: 'Ne kadar?', options: ['0,5 ‰'] } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { 'translations.tr.options': 'OPTION_COUNT' } } });
   });
 });

@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 import { chapters, coursePositions, courses, quizAttempts, quizzes, userProgress } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
+import type { Language } from '@common/domain/value-sets';
+import { localizedItem } from '../../content-language';
 
 /** The chapters with the viewer's completion mark (no row: not completed). */
 const chaptersWithProgress = (db: Database, viewer: Viewer) =>
@@ -17,6 +19,7 @@ const chaptersWithProgress = (db: Database, viewer: Viewer) =>
       courseId: chapters.courseId,
       title: chapters.title,
       content: chapters.content,
+      translations: chapters.translations,
       order: chapters.order,
       completed: sql<boolean>`coalesce(${userProgress.completed}, false)`,
     })
@@ -24,18 +27,28 @@ const chaptersWithProgress = (db: Database, viewer: Viewer) =>
     .leftJoin(userProgress, and(eq(userProgress.chapterId, chapters.id), eq(userProgress.userId, viewer.userId)))
     .$dynamic();
 
-export async function listCourses({ db, viewer }: { db: Database; viewer: Viewer }): Promise<CourseSummary[]> {
+export async function listCourses({
+  db,
+  viewer,
+  language = 'de',
+}: {
+  db: Database;
+  viewer: Viewer;
+  language?: Language;
+}): Promise<CourseSummary[]> {
   const [courseRows, chapterRows] = await Promise.all([
     db
-      .select({ id: courses.id, title: courses.title, description: courses.description })
+      .select({ id: courses.id, title: courses.title, description: courses.description, translations: courses.translations })
       .from(courses)
       .orderBy(asc(courses.createdAt), asc(courses.title), asc(courses.id)),
     chaptersWithProgress(db, viewer).orderBy(asc(chapters.order), asc(chapters.id)),
   ]);
-  return courseRows.map((course) => {
+  return courseRows.map(({ translations, ...course }) => {
     const own = chapterRows.filter((chapter) => chapter.courseId === course.id);
+    const { german: _german, ...texts } = localizedItem({ title: course.title, description: course.description }, translations, language);
     return {
-      ...course,
+      id: course.id,
+      ...texts,
       chaptersTotal: own.length,
       chaptersCompleted: own.filter((chapter) => chapter.completed).length,
       nextChapterId: own.find((chapter) => !chapter.completed)?.id ?? null,
@@ -45,9 +58,19 @@ export async function listCourses({ db, viewer }: { db: Database; viewer: Viewer
 
 const courseNotFound = () => new ApiError(404, 'COURSE_NOT_FOUND', 'No such course.');
 
-export async function getCourse({ db, viewer, courseId }: { db: Database; viewer: Viewer; courseId: string }): Promise<CourseDetail> {
+export async function getCourse({
+  db,
+  viewer,
+  courseId,
+  language = 'de',
+}: {
+  db: Database;
+  viewer: Viewer;
+  courseId: string;
+  language?: Language;
+}): Promise<CourseDetail> {
   const [course] = await db
-    .select({ id: courses.id, title: courses.title, description: courses.description })
+    .select({ id: courses.id, title: courses.title, description: courses.description, translations: courses.translations })
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) throw courseNotFound();
@@ -79,18 +102,19 @@ export async function getCourse({ db, viewer, courseId }: { db: Database; viewer
             ),
           );
   return {
-    ...course,
+    id: course.id,
+    ...localizedItem({ title: course.title, description: course.description }, course.translations, language),
     lastChapterId: position?.chapterId ?? null,
-    chapters: chapterRows.map(({ courseId: _course, ...chapter }) => ({
+    chapters: chapterRows.map(({ courseId: _course, translations, ...chapter }) => ({
       ...chapter,
+      ...localizedItem({ title: chapter.title, content: chapter.content }, translations, language),
       quizzes: questions
         .filter((question) => question.chapterId === chapter.id)
         .map((question) => {
           const attempt = attempts.find((row) => row.quizId === question.id);
           return {
             id: question.id,
-            question: question.question,
-            options: question.options,
+            ...localizedItem({ question: question.question, options: question.options }, question.translations, language),
             // the correct answer leaves the server only with the viewer's own answer
             attempt: attempt ? { answer: attempt.answer, isCorrect: attempt.isCorrect, correctAnswer: question.correctAnswer } : null,
           };

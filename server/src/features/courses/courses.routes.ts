@@ -14,6 +14,7 @@ import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import { answerChapterQuiz, getCourse, listCourses, setChapterProgress, setLastChapter } from './course-learning.service';
+import { contentLanguageOf } from '../../content-language';
 
 const tags = ['courses'];
 
@@ -84,9 +85,14 @@ const lastChapterRoute = createRoute({
 });
 
 export const coursesRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ courses: await listCourses({ db: c.get('db'), viewer: c.get('viewer') }) }, 200))
+  .openapi(listRoute, async (c) =>
+    c.json({ courses: await listCourses({ db: c.get('db'), viewer: c.get('viewer'), language: contentLanguageOf(c) }) }, 200),
+  )
   .openapi(courseRoute, async (c) =>
-    c.json(await getCourse({ db: c.get('db'), viewer: c.get('viewer'), courseId: c.req.valid('param').id }), 200),
+    c.json(
+      await getCourse({ db: c.get('db'), viewer: c.get('viewer'), courseId: c.req.valid('param').id, language: contentLanguageOf(c) }),
+      200,
+    ),
   )
   .openapi(answerRoute, async (c) => {
     const result = await answerChapterQuiz({

@@ -77,6 +77,7 @@ describe('the course list', () => {
         chaptersTotal: 3,
         chaptersCompleted: 1,
         nextChapterId: ids['basics.2'],
+        contentLanguage: 'de',
       },
       {
         id: ids.abstinence,
@@ -85,6 +86,7 @@ describe('the course list', () => {
         chaptersTotal: 1,
         chaptersCompleted: 0,
         nextChapterId: ids['abstinence.1'],
+        contentLanguage: 'de',
       },
       {
         id: ids.alcohol,
@@ -93,6 +95,7 @@ describe('the course list', () => {
         chaptersTotal: 1,
         chaptersCompleted: 0,
         nextChapterId: ids['alcohol.1'],
+        contentLanguage: 'de',
       },
       {
         id: ids.empty,
@@ -101,6 +104,7 @@ describe('the course list', () => {
         chaptersTotal: 0,
         chaptersCompleted: 0,
         nextChapterId: null,
+        contentLanguage: 'de',
       },
     ]);
   });
@@ -138,8 +142,8 @@ describe('a course', () => {
     ]);
     expect(course.chapters[0]!.content).toBe('## Was ist die MPU?\n\nText');
     expect(course.chapters[0]!.quizzes).toEqual([
-      { id: ids.first, question: 'Ab wann ist man absolut fahruntüchtig?', options: OPTIONS, attempt: null },
-      { id: ids.second, question: 'Ab wann droht eine MPU?', options: OPTIONS, attempt: null },
+      { id: ids.first, question: 'Ab wann ist man absolut fahruntüchtig?', options: OPTIONS, contentLanguage: 'de', attempt: null },
+      { id: ids.second, question: 'Ab wann droht eine MPU?', options: OPTIONS, contentLanguage: 'de', attempt: null },
     ]);
     expect(course.chapters[1]!.quizzes).toEqual([]);
   });

@@ -51,18 +51,18 @@ describe('GET and DELETE /api/admin/demo-content', () => {
     const status = await admin.client.json<DemoContentStatus>('GET', '/api/admin/demo-content');
     expect(status.body).toEqual({
       present: true,
-      // 163 rows in quiz-questions.csv over the 6 categories of quiz-categories.json; 79 terms in
+      // 224 rows in quiz-questions.csv over the 6 categories of quiz-categories.json; 88 terms in
       // lexicon.json; 1 course; 3 sections with 10 videos in videos.json; 4 items in news.json;
-      // 12 articles in knowledge-articles.json
+      // 16 articles in knowledge-articles.json
       counts: {
-        quizQuestions: 163,
+        quizQuestions: 224,
         quizCategories: 6,
-        lexicon: 79,
+        lexicon: 88,
         courses: 1,
         videoSections: 3,
         videos: 10,
         news: 4,
-        knowledgeArticles: 13,
+        knowledgeArticles: 16,
       },
     });
   });
@@ -71,7 +71,7 @@ describe('GET and DELETE /api/admin/demo-content', () => {
     const { client } = await signUpVerified(platform);
     expect((await client.json('GET', '/api/admin/demo-content')).status).toBe(403);
     expect((await client.json('DELETE', '/api/admin/demo-content')).status).toBe(403);
-    expect((await admin.client.json<DemoContentStatus>('GET', '/api/admin/demo-content')).body.counts.quizQuestions).toBe(163);
+    expect((await admin.client.json<DemoContentStatus>('GET', '/api/admin/demo-content')).body.counts.quizQuestions).toBe(224);
   });
 
   it("removes exactly the demo rows with the learners' answers and the clip, and keeps what an admin made or renamed", async () => {
@@ -113,14 +113,14 @@ describe('GET and DELETE /api/admin/demo-content', () => {
     const removed = await admin.client.json<DemoContentCounts>('DELETE', '/api/admin/demo-content');
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({
-      quizQuestions: 163,
+      quizQuestions: 224,
       quizCategories: 5,
-      lexicon: 78,
+      lexicon: 87,
       courses: 2,
       videoSections: 2,
       videos: 10,
       news: 4,
-      knowledgeArticles: 13,
+      knowledgeArticles: 16,
     });
 
     expect(await db.select({ question: quizQuestions.question }).from(quizQuestions)).toEqual([

@@ -1,6 +1,7 @@
 // The exam-question admin's CSV import against a real database.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translationStatus } from '@common/domain/content-language';
 import { quizCategories, quizQuestions } from '../../db/schema';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
 import { createQuizCategory, importQuestionsCsv } from './exam-admin.service';
@@ -122,5 +123,90 @@ describe('importQuestionsCsv', () => {
       error: 'MISSING_COLUMNS',
       missingColumns: ['category_name', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'correct_answers'],
     });
+  });
+});
+
+describe('importQuestionsCsv with legal basis, Rechtsstand and Turkish and English columns', () => {
+  const header = [
+    'category_name;question;option_a;option_b;option_c;option_d;correct_answers;explanation;difficulty;mpu_types;legal_basis;checked_on',
+    'question_tr;option_a_tr;option_b_tr;option_c_tr;option_d_tr;explanation_tr',
+    'question_en;option_a_en;option_b_en;option_c_en;option_d_en;explanation_en',
+  ].join(';');
+
+  it('stores complete versions as current and refuses a row whose version is given in part', async () => {
+    const { db } = platform;
+    const csv = [
+      header,
+      // German with Turkish and English, three options (option D empty in every language)
+      'Übersetzt;Wer erstellt das Gutachten?;Die BfF;Die Polizei;Das Gericht;;a;Amtlich anerkannt.;easy;alcohol;§ 66 FeV;01.11.2026;' +
+        'Raporu kim hazırlar?;BfF;Polis;Mahkeme;;Resmi olarak tanınmış.;' +
+        'Who writes the report?;The BfF;The police;The court;;Officially recognised.',
+      // German only
+      'Übersetzt;Was prüft die MPU?;Fahreignung;Parkkünste;;;a;;;;;2026-10-15;;;;;;;;;;;;',
+      // Turkish without option B: refused
+      'Übersetzt;Wie lange dauert die MPU?;Einen Tag;Eine Woche;;;a;;;;;;Ne kadar sürer?;Bir gün;;;;;;;;;;',
+      // an English explanation without its question: refused
+      'Übersetzt;Wo findet die MPU statt?;In einer BfF;Zu Hause;;;a;;;;;;;;;;;;;;;;;Only an explanation.',
+      // Rechtsstand that is no date: refused
+      'Übersetzt;Wer zahlt die MPU?;Die Person selbst;Die Krankenkasse;;;a;;;;;31.02.2026;;;;;;;;;;;;',
+    ].join('\n');
+
+    const result = await importQuestionsCsv({ db, csv });
+    expect(result).toEqual({
+      ok: true,
+      imported: 2,
+      skipped: 0,
+      duplicates: 0,
+      failed: 3,
+      createdCategories: ['Übersetzt'],
+      problems: [
+        { line: 4, outcome: 'failed', code: 'INCOMPLETE_TRANSLATION', field: 'option_b_tr' },
+        { line: 5, outcome: 'failed', code: 'INCOMPLETE_TRANSLATION', field: 'question_en' },
+        { line: 6, outcome: 'failed', code: 'INVALID_DATE', value: '31.02.2026', field: 'checked_on' },
+      ],
+    });
+
+    const rows = await db
+      .select({
+        question: quizQuestions.question,
+        options: quizQuestions.options,
+        legalBasis: quizQuestions.legalBasis,
+        checkedOn: quizQuestions.checkedOn,
+        translations: quizQuestions.translations,
+      })
+      .from(quizQuestions)
+      .innerJoin(quizCategories, eq(quizQuestions.categoryId, quizCategories.id))
+      .where(eq(quizCategories.name, 'Übersetzt'))
+      .orderBy(asc(quizQuestions.createdAt));
+    expect(rows).toEqual([
+      {
+        question: 'Wer erstellt das Gutachten?',
+        options: ['Die BfF', 'Die Polizei', 'Das Gericht'],
+        legalBasis: '§ 66 FeV',
+        checkedOn: '2026-11-01',
+        translations: {
+          tr: {
+            question: 'Raporu kim hazırlar?',
+            options: ['BfF', 'Polis', 'Mahkeme'],
+            explanation: 'Resmi olarak tanınmış.',
+            source: expect.stringMatching(/^[0-9a-f]{16}$/),
+          },
+          en: {
+            question: 'Who writes the report?',
+            options: ['The BfF', 'The police', 'The court'],
+            explanation: 'Officially recognised.',
+            source: expect.stringMatching(/^[0-9a-f]{16}$/),
+          },
+        },
+      },
+      { question: 'Was prüft die MPU?', options: ['Fahreignung', 'Parkkünste'], legalBasis: '', checkedOn: '2026-10-15', translations: {} },
+    ]);
+    const german = {
+      question: 'Wer erstellt das Gutachten?',
+      options: ['Die BfF', 'Die Polizei', 'Das Gericht'],
+      explanation: 'Amtlich anerkannt.',
+    };
+    expect(translationStatus(german, rows[0]!.translations, 'tr')).toBe('current');
+    expect(translationStatus(german, rows[0]!.translations, 'en')).toBe('current');
   });
 });

@@ -14,6 +14,7 @@ import {
   QuestionCsvImportResultSchema,
 } from '@common/schemas/exam-admin';
 import { SuccessSchema } from '@common/schemas/api-error';
+import { readCsvUpload } from '../../csv-upload';
 import { ApiError } from '../../middleware/errors';
 import { requireAdmin } from '../../middleware/require-admin';
 import { requireSession } from '../../middleware/require-session';
@@ -126,9 +127,6 @@ const deleteAllQuestionsRoute = createRoute({
   responses: { 200: jsonResponse(DeletedCountSchema, 'Deleted'), ...errorResponses(401, 403) },
 });
 
-/** What browsers and Excel send for a .csv file. */
-const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'];
-
 const importRoute = createRoute({
   method: 'post',
   path: '/import',
@@ -158,11 +156,6 @@ const importRoute = createRoute({
   },
 });
 
-/** A zip (an .xlsx workbook) or any file with NUL bytes is not a CSV text. */
-function looksBinary(bytes: Uint8Array): boolean {
-  return bytes.subarray(0, 8192).includes(0) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
-}
-
 export const examAdminRoutes = createRouter()
   .openapi(listCategoriesRoute, async (c) => c.json({ categories: await service.listCategories({ db: c.get('db') }) }, 200))
   .openapi(createCategoryRoute, async (c) => c.json(await service.createCategory({ db: c.get('db'), input: c.req.valid('json') }), 201))
@@ -182,9 +175,7 @@ export const examAdminRoutes = createRouter()
   })
   .openapi(deleteAllQuestionsRoute, async (c) => c.json(await service.deleteAllQuestions({ db: c.get('db') }), 200))
   .openapi(importRoute, async (c) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (!CSV_TYPES.includes(type) || looksBinary(bytes)) throw new ApiError(415, 'NOT_CSV', 'The file is not a CSV text file.');
+    const bytes = await readCsvUpload(c.req);
     const result = await service.importQuestionsCsv({ db: c.get('db'), csv: bytes });
     if (!result.ok) {
       // fields.file: the missing columns, the row limit, or the code again (a refusal always names its field)

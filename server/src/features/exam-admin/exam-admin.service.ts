@@ -9,20 +9,23 @@ import {
   type QuestionCsvRowError,
 } from '@common/domain/question-csv';
 import type { MpuReason } from '@common/domain';
+import { nextTranslations, type ContentFields, type StoredTranslations } from '@common/domain/content-language';
 import type {
+  ExamCategory,
   ExamCategoryInput,
   ExamQuestion,
+  ExamQuestionInput,
   ExamQuestionList,
   ExamQuestionListQuery,
   QuestionCsvImportResult,
   QuestionCsvProblem,
 } from '@common/schemas/exam-admin';
-import type { QuizCategorySummary } from '@common/schemas/quiz';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { quizCategories, quizQuestions } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../middleware/errors';
+import { toAdminTranslations } from '../../admin-translations';
 
 type Db = DatabaseOrTransaction;
 
@@ -32,20 +35,27 @@ const typesOrAlcohol = (types: readonly MpuReason[]): MpuReason[] => (types.leng
 const categoryNotFound = () => new ApiError(404, 'CATEGORY_NOT_FOUND', 'No such category.');
 const categoryExists = () => new ApiError(409, 'CATEGORY_EXISTS', 'A category with this name exists.', { name: 'EXISTS' });
 
-export async function listCategories({ db }: { db: Db }): Promise<QuizCategorySummary[]> {
-  return db
+export async function listCategories({ db }: { db: Db }): Promise<ExamCategory[]> {
+  const rows = await db
     .select({
       id: quizCategories.id,
       name: quizCategories.name,
       description: quizCategories.description,
       mpuTypes: sql<MpuReason[]>`${quizCategories.mpuTypes}`,
+      translations: quizCategories.translations,
       questionCount: sql<number>`count(${quizQuestions.id})::int`.mapWith(Number),
     })
     .from(quizCategories)
     .leftJoin(quizQuestions, eq(quizQuestions.categoryId, quizCategories.id))
     .groupBy(quizCategories.id)
     .orderBy(asc(quizCategories.name));
+  return rows.map(({ translations, ...row }) => ({
+    ...row,
+    translations: toAdminTranslations({ name: row.name, description: row.description }, translations),
+  }));
 }
+
+type CategoryTranslationsInput = ExamCategoryInput['translations'];
 
 /** Category names are unique: an existing name is reported, not overwritten. */
 export async function createQuizCategory({
@@ -53,13 +63,15 @@ export async function createQuizCategory({
   category,
 }: {
   db: Db;
-  category: ExamCategoryInput;
+  category: Omit<ExamCategoryInput, 'translations'> & { translations?: CategoryTranslationsInput };
 }): Promise<{ status: 'created' | 'exists'; id: string }> {
   const name = category.name.trim();
+  const description = category.description.trim();
+  const translations = nextTranslations({ german: { name, description }, stored: undefined, submitted: category.translations });
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(quizCategories)
-      .values({ name, description: category.description.trim(), mpuTypes: typesOrAlcohol(category.mpuTypes) })
+      .values({ name, description, mpuTypes: typesOrAlcohol(category.mpuTypes), translations })
       .onConflictDoNothing({ target: quizCategories.name })
       .returning({ id: quizCategories.id });
     if (created) return { status: 'created', id: created.id };
@@ -76,16 +88,24 @@ export async function createCategory({ db, input }: { db: Db; input: ExamCategor
 }
 
 export async function updateCategory({ db, id, input }: { db: Db; id: string; input: ExamCategoryInput }): Promise<void> {
-  const [updated] = await db
-    .update(quizCategories)
-    .set({ name: input.name, description: input.description, mpuTypes: typesOrAlcohol(input.mpuTypes) })
-    .where(eq(quizCategories.id, id))
-    .returning({ id: quizCategories.id })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw categoryExists();
-      throw error;
-    });
-  if (!updated) throw categoryNotFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ translations: quizCategories.translations })
+      .from(quizCategories)
+      .where(eq(quizCategories.id, id))
+      .for('update');
+    if (!current) throw categoryNotFound();
+    const german = { name: input.name, description: input.description };
+    const translations = nextTranslations({ german, stored: current.translations, submitted: input.translations });
+    await tx
+      .update(quizCategories)
+      .set({ ...german, mpuTypes: typesOrAlcohol(input.mpuTypes), translations })
+      .where(eq(quizCategories.id, id))
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw categoryExists();
+        throw error;
+      });
+  });
 }
 
 /** Deletes the category with its questions (and the attempts on them). */
@@ -106,7 +126,15 @@ const questionFields = {
   correctAnswers: quizQuestions.correctAnswers,
   explanation: quizQuestions.explanation,
   difficulty: quizQuestions.difficulty,
+  legalBasis: quizQuestions.legalBasis,
+  checkedOn: quizQuestions.checkedOn,
+  translations: quizQuestions.translations,
   createdAt: quizQuestions.createdAt,
+};
+
+type QuestionRow = Omit<ExamQuestion, 'createdAt' | 'translations'> & {
+  createdAt: Date;
+  translations: StoredTranslations<ContentFields['examQuestion']>;
 };
 
 /** Newest first, filtered by category and a substring of the text; one page. */
@@ -129,8 +157,9 @@ export async function listQuestions({ db, query }: { db: Db; query: ExamQuestion
   return { items: items.map(toExamQuestion), total: total?.count ?? 0, page, pageSize };
 }
 
-function toExamQuestion(row: Omit<ExamQuestion, 'createdAt'> & { createdAt: Date }): ExamQuestion {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+function toExamQuestion({ translations, ...row }: QuestionRow): ExamQuestion {
+  const german = { question: row.question, options: row.options, explanation: row.explanation };
+  return { ...row, translations: toAdminTranslations(german, translations), createdAt: row.createdAt.toISOString() };
 }
 
 export interface QuestionValues {
@@ -140,6 +169,10 @@ export interface QuestionValues {
   correctAnswers: string[];
   explanation: string;
   difficulty: ExamQuestion['difficulty'];
+  legalBasis?: string;
+  checkedOn?: string | null;
+  /** The Turkish and English versions as the editor sends them (left out: unchanged). */
+  translations?: ExamQuestionInput['translations'];
 }
 
 async function assertCategory(db: Db, categoryId: string) {
@@ -147,23 +180,48 @@ async function assertCategory(db: Db, categoryId: string) {
   if (!category) throw new ApiError(400, 'VALIDATION_ERROR', 'The request is invalid.', { categoryId: 'NOT_FOUND' });
 }
 
-/** Correct answers are stored in the order of the options. */
-const ordered = (values: QuestionValues): QuestionValues => ({
-  ...values,
-  correctAnswers: values.options.filter((option) => values.correctAnswers.includes(option)),
-});
+/**
+ * The columns to write: correct answers in the order of the options, and the versions after this save (a version
+ * whose text is unchanged keeps its fingerprint, so a German edit makes it stale).
+ */
+function questionColumns(values: QuestionValues, stored: StoredTranslations<ContentFields['examQuestion']> | undefined) {
+  const { translations: submitted, legalBasis, checkedOn, ...german } = values;
+  return {
+    ...german,
+    correctAnswers: values.options.filter((option) => values.correctAnswers.includes(option)),
+    ...(legalBasis === undefined ? {} : { legalBasis }),
+    ...(checkedOn === undefined ? {} : { checkedOn }),
+    translations: nextTranslations({
+      german: { question: values.question, options: values.options, explanation: values.explanation },
+      stored,
+      submitted: submitted as Parameters<typeof nextTranslations<ContentFields['examQuestion']>>[0]['submitted'],
+    }),
+  };
+}
 
 export async function createQuestion({ db, values }: { db: Db; values: QuestionValues }): Promise<ExamQuestion> {
   await assertCategory(db, values.categoryId);
-  const [created] = await db.insert(quizQuestions).values(ordered(values)).returning(questionFields);
+  const [created] = await db.insert(quizQuestions).values(questionColumns(values, undefined)).returning(questionFields);
   return toExamQuestion(created!);
 }
 
 export async function updateQuestion({ db, id, values }: { db: Db; id: string; values: QuestionValues }): Promise<ExamQuestion> {
   await assertCategory(db, values.categoryId);
-  const [updated] = await db.update(quizQuestions).set(ordered(values)).where(eq(quizQuestions.id, id)).returning(questionFields);
-  if (!updated) throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question.');
-  return toExamQuestion(updated);
+  return db.transaction(async (tx) => {
+    // read and written in one transaction: a concurrent save cannot slip its versions in between
+    const [current] = await tx
+      .select({ translations: quizQuestions.translations })
+      .from(quizQuestions)
+      .where(eq(quizQuestions.id, id))
+      .for('update');
+    if (!current) throw new ApiError(404, 'QUESTION_NOT_FOUND', 'No such question.');
+    const [updated] = await tx
+      .update(quizQuestions)
+      .set(questionColumns(values, current.translations))
+      .where(eq(quizQuestions.id, id))
+      .returning(questionFields);
+    return toExamQuestion(updated!);
+  });
 }
 
 export async function deleteQuestion({ db, id }: { db: Db; id: string }): Promise<void> {
@@ -199,14 +257,18 @@ async function insertQuestionRows(
     correct_answers: string[];
     explanation: string;
     difficulty: ExamQuestion['difficulty'];
+    legal_basis: string;
+    checked_on: string | null;
+    translations: StoredTranslations<ContentFields['examQuestion']>;
     created_at: Date;
   }[],
 ) {
   await tx.execute(sql`
-    insert into quiz_questions (category_id, question, options, correct_answers, explanation, difficulty, created_at)
-    select r.category_id, r.question, r.options, r.correct_answers, r.explanation, r.difficulty, r.created_at
+    insert into quiz_questions (category_id, question, options, correct_answers, explanation, difficulty, legal_basis, checked_on, translations, created_at)
+    select r.category_id, r.question, r.options, r.correct_answers, r.explanation, r.difficulty, r.legal_basis, r.checked_on, r.translations, r.created_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-      category_id uuid, question text, options text[], correct_answers text[], explanation text, difficulty difficulty, created_at timestamptz
+      category_id uuid, question text, options text[], correct_answers text[], explanation text, difficulty difficulty,
+      legal_basis text, checked_on date, translations jsonb, created_at timestamptz
     )`);
 }
 
@@ -227,7 +289,8 @@ function toProblem({ row, code, value, field, max }: QuestionCsvRowError): Quest
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The spec's CSV import: rows with fewer columns than the header are skipped, missing categories
+ * The spec's CSV import (with the optional legal_basis, checked_on and the Turkish and English columns, whose
+ * complete versions are stored as current): rows with fewer columns than the header are skipped, missing categories
  * are created with the description 'Kategorie für {name}' and the row's MPU types. A question whose
  * text is already in its category (stored, or earlier in the same file) is a duplicate and not
  * imported again, so the same file can be imported twice. The CSV template's two sample questions
@@ -292,6 +355,16 @@ export async function importQuestionsCsv({ db, csv }: { db: Db; csv: Uint8Array 
       correct_answers: row.correctAnswers,
       explanation: row.explanation,
       difficulty: row.difficulty,
+      legal_basis: row.legalBasis ?? '',
+      checked_on: row.checkedOn ?? null,
+      // the file's versions were written for the German beside them: stored as current
+      translations: row.translations
+        ? nextTranslations({
+            german: { question: row.question, options: row.options, explanation: row.explanation },
+            stored: undefined,
+            submitted: row.translations,
+          })
+        : {},
       created_at: new Date(start + index),
     }));
     for (let i = 0; i < values.length; i += INSERT_CHUNK) {

@@ -64,6 +64,7 @@ describe('categories', () => {
       description: 'Über Neue Kategorie',
       mpuTypes: ['alcohol'],
       questionCount: 0,
+      translations: { tr: null, en: null },
     });
     const taken = await admin.client.json('POST', '/api/admin/quiz/categories', { name: 'Neue Kategorie', description: 'x', mpuTypes: [] });
     expect(taken.status).toBe(409);
@@ -272,8 +273,9 @@ describe('CSV import over HTTP', () => {
     expect(await questionCount()).toBe(before);
     expect(await platform.db.select().from(quizCategories).where(eq(quizCategories.name, 'Punkte und Verkehrsverstöße'))).toEqual([]);
 
-    // the admin wrote an own row under the samples: it goes in, the samples still do not
-    const own = `${template}Eigene Kategorie,Wer ordnet die MPU an?,Die Fahrerlaubnisbehörde,Die Polizei,,,A,,easy,points\r\n`;
+    // the admin wrote an own row under the samples (Excel writes the template's optional columns empty): it goes in,
+    // the samples still do not
+    const own = `${template}Eigene Kategorie,Wer ordnet die MPU an?,Die Fahrerlaubnisbehörde,Die Polizei,,,A,,easy,points${','.repeat(14)}\r\n`;
     const mixed = await admin.client.upload<QuestionCsvImportResult>('/api/admin/quiz/import', own, 'text/csv');
     expect(mixed.body).toMatchObject({ imported: 1, skipped: 2, createdCategories: ['Eigene Kategorie'] });
     expect(await questionCount()).toBe(before + 1);

@@ -13,6 +13,7 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
+import { contentLanguageOf } from '../../content-language';
 import {
   getExamSimulation,
   getExamSimulationOverview,
@@ -88,11 +89,14 @@ const submitRoute = createRoute({
 export const examSimulationRoutes = createRouter()
   .openapi(overviewRoute, async (c) => c.json(await getExamSimulationOverview({ db: c.get('db'), viewer: c.get('viewer') }), 200))
   .openapi(startRoute, async (c) => {
-    const { simulation, created } = await startExamSimulation({ db: c.get('db'), viewer: c.get('viewer') });
+    const { simulation, created } = await startExamSimulation({ db: c.get('db'), viewer: c.get('viewer'), language: contentLanguageOf(c) });
     return created ? c.json(simulation, 201) : c.json(simulation, 200);
   })
   .openapi(getRoute, async (c) =>
-    c.json(await getExamSimulation({ db: c.get('db'), viewer: c.get('viewer'), id: c.req.valid('param').id }), 200),
+    c.json(
+      await getExamSimulation({ db: c.get('db'), viewer: c.get('viewer'), id: c.req.valid('param').id, language: contentLanguageOf(c) }),
+      200,
+    ),
   )
   .openapi(answerRoute, async (c) => {
     const { id, questionId } = c.req.valid('param');
@@ -100,7 +104,10 @@ export const examSimulationRoutes = createRouter()
     return c.json(await saveExamSimulationAnswer({ db: c.get('db'), viewer: c.get('viewer'), id, questionId, selected, marked }), 200);
   })
   .openapi(submitRoute, async (c) =>
-    c.json(await submitExamSimulation({ db: c.get('db'), viewer: c.get('viewer'), id: c.req.valid('param').id }), 200),
+    c.json(
+      await submitExamSimulation({ db: c.get('db'), viewer: c.get('viewer'), id: c.req.valid('param').id, language: contentLanguageOf(c) }),
+      200,
+    ),
   );
 
 const settingsGetRoute = createRoute({

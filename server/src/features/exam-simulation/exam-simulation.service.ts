@@ -9,7 +9,6 @@ import {
   getPercent,
   isCorrectSelection,
   isPassed,
-  orderedOptions,
   shuffledOptionOrder,
 } from '@common/domain';
 import type {
@@ -32,6 +31,8 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
+import type { Language } from '@common/domain/value-sets';
+import { categoryNameIn, explanationTexts, localizedQuestion } from '../../content-language';
 
 type SimulationRow = typeof examSimulations.$inferSelect;
 
@@ -209,7 +210,7 @@ function resultOf(rows: { categoryName: string; isCorrect: boolean }[], passPerc
   };
 }
 
-async function viewOf(db: DatabaseOrTransaction, simulation: SimulationRow, now: Date): Promise<ExamSimulation> {
+async function viewOf(db: DatabaseOrTransaction, simulation: SimulationRow, now: Date, language: Language): Promise<ExamSimulation> {
   const rows = await db
     .select({
       questionId: examSimulationQuestions.questionId,
@@ -221,7 +222,12 @@ async function viewOf(db: DatabaseOrTransaction, simulation: SimulationRow, now:
       options: quizQuestions.options,
       correctAnswers: quizQuestions.correctAnswers,
       explanation: quizQuestions.explanation,
+      translations: quizQuestions.translations,
+      legalBasis: quizQuestions.legalBasis,
+      checkedOn: quizQuestions.checkedOn,
       categoryName: quizCategories.name,
+      categoryDescription: quizCategories.description,
+      categoryTranslations: quizCategories.translations,
     })
     .from(examSimulationQuestions)
     .innerJoin(quizQuestions, eq(quizQuestions.id, examSimulationQuestions.questionId))
@@ -239,23 +245,32 @@ async function viewOf(db: DatabaseOrTransaction, simulation: SimulationRow, now:
     passPercent: simulation.passPercent,
     submittedAt: simulation.submittedAt?.toISOString() ?? null,
     submittedBy: simulation.submittedBy ?? null,
-    questions: rows.map((row) => ({
-      id: row.questionId,
-      text: row.text,
-      categoryName: row.categoryName,
-      options: orderedOptions(row.options, row.optionOrder),
-      multiple: row.correctAnswers.length > 1,
-      selected: row.selected,
-      marked: row.marked,
-      // the correct answers leave the server only once it is over
-      review: isOver
-        ? {
-            correctOptionIds: correctOptionIds(row.options, row.correctAnswers),
-            isCorrect: row.isCorrect ?? false,
-            explanation: row.explanation,
-          }
-        : null,
-    })),
+    questions: rows.map((row) => {
+      const stored = { question: row.text, options: row.options, explanation: row.explanation, translations: row.translations };
+      const texts = localizedQuestion(stored, row.optionOrder, language);
+      return {
+        id: row.questionId,
+        text: texts.question,
+        categoryName: categoryNameIn(
+          { name: row.categoryName, description: row.categoryDescription, translations: row.categoryTranslations },
+          language,
+        ),
+        options: texts.options,
+        contentLanguage: texts.contentLanguage,
+        ...(texts.german && { german: { text: texts.german.question, options: texts.german.options } }),
+        multiple: row.correctAnswers.length > 1,
+        selected: row.selected,
+        marked: row.marked,
+        // the correct answers leave the server only once it is over
+        review: isOver
+          ? {
+              correctOptionIds: correctOptionIds(row.options, row.correctAnswers),
+              isCorrect: row.isCorrect ?? false,
+              ...explanationTexts({ ...stored, legalBasis: row.legalBasis, checkedOn: row.checkedOn }, language),
+            }
+          : null,
+      };
+    }),
     result: isOver
       ? resultOf(
           rows.map((row) => ({ categoryName: row.categoryName, isCorrect: row.isCorrect ?? false })),
@@ -295,7 +310,7 @@ export async function getExamSimulationOverview({ db, viewer }: { db: Database; 
  * in a shuffled order, each with its own option order. While one runs, a second start returns that one
  * (created: false) instead of a new draw.
  */
-export async function startExamSimulation({ db, viewer }: { db: Database; viewer: Viewer }) {
+export async function startExamSimulation({ db, viewer, language = 'de' }: { db: Database; viewer: Viewer; language?: Language }) {
   const now = new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exam-simulation:${viewer.userId}`}))`);
@@ -305,7 +320,7 @@ export async function startExamSimulation({ db, viewer }: { db: Database; viewer
       .where(and(eq(examSimulations.userId, viewer.userId), isNull(examSimulations.submittedAt)))
       .for('update');
     if (running) {
-      if (!isOverdue(running, now)) return { simulation: await viewOf(tx, running, now), created: false };
+      if (!isOverdue(running, now)) return { simulation: await viewOf(tx, running, now, language), created: false };
       await finalise(tx, running, 'time', now);
     }
     const settings = (await readSettings(tx)) ?? EXAM_SIMULATION_DEFAULTS;
@@ -344,14 +359,24 @@ export async function startExamSimulation({ db, viewer }: { db: Database; viewer
         optionOrder: shuffledOptionOrder(question.options.length),
       })),
     );
-    return { simulation: await viewOf(tx, simulation!, now), created: true };
+    return { simulation: await viewOf(tx, simulation!, now, language), created: true };
   });
 }
 
 /** The simulation as the learner sees it; reading it after its time ends it with the answers given. */
-export async function getExamSimulation({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }) {
+export async function getExamSimulation({
+  db,
+  viewer,
+  id,
+  language = 'de',
+}: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  language?: Language;
+}) {
   const now = new Date();
-  return db.transaction(async (tx) => viewOf(tx, await lockOwn(tx, viewer.userId, id, now), now));
+  return db.transaction(async (tx) => viewOf(tx, await lockOwn(tx, viewer.userId, id, now), now, language));
 }
 
 /** Keeps an answer as given (changeable until the end); after the deadline and its grace: 409 EXAM_OVER. */
@@ -404,11 +429,21 @@ export async function saveExamSimulationAnswer({
 }
 
 /** 'Abgeben': ends it now; after the time it was ended by the clock already. A second submit returns the result. */
-export async function submitExamSimulation({ db, viewer, id }: { db: Database; viewer: Viewer; id: string }) {
+export async function submitExamSimulation({
+  db,
+  viewer,
+  id,
+  language = 'de',
+}: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  language?: Language;
+}) {
   const now = new Date();
   return db.transaction(async (tx) => {
     let simulation = await lockOwn(tx, viewer.userId, id, now);
     if (!simulation.submittedAt) simulation = await finalise(tx, simulation, 'learner', now);
-    return viewOf(tx, simulation, now);
+    return viewOf(tx, simulation, now, language);
   });
 }

@@ -172,7 +172,13 @@ describe('Prüfungssimulation: a learner', () => {
       },
     });
     const reviewed = submitted.body.questions.find((question) => question.id === wrong!.id)!;
-    expect(reviewed.review).toEqual({ correctOptionIds: [0], isCorrect: false, explanation: expect.stringMatching(/^Erklärung Drogen/) });
+    expect(reviewed.review).toEqual({
+      correctOptionIds: [0],
+      isCorrect: false,
+      explanation: expect.stringMatching(/^Erklärung Drogen/),
+      legalBasis: '',
+      checkedOn: null,
+    });
 
     // the 10 answered questions count as attempts: one wrong one is a mistake to repeat
     const attempts = await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId));

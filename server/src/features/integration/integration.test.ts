@@ -1,6 +1,7 @@
 // The integration API as a CRM uses it: learners page by page with a keyset cursor and updated_since,
 // bookings with since, never an administrator, never more fields than the contract, and the OpenAPI
 // document describing it all.
+import { sessionTimes } from '../../test/booking-rows';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, chapters, courses, instructors, userDetails, userProgress } from '../../db/schema';
@@ -236,8 +237,8 @@ describe('GET /api/integration/v1/bookings', () => {
     const [early, cancelledLater] = await platform.db
       .insert(bookings)
       .values([
-        { userId: learners[0]!.userId, instructorId: 'test-psychologin', date: '2030-01-07', slot: '09:00' },
-        { userId: learners[1]!.userId, instructorId: 'test-psychologin', date: '2030-01-07', slot: '10:30' },
+        sessionTimes({ userId: learners[0]!.userId, instructorId: 'test-psychologin', date: '2030-01-07', slot: '09:00' }),
+        sessionTimes({ userId: learners[1]!.userId, instructorId: 'test-psychologin', date: '2030-01-07', slot: '10:30' }),
       ])
       .returning();
     const since = await databaseNow();
@@ -250,10 +251,7 @@ describe('GET /api/integration/v1/bookings', () => {
     const [fresh] = await platform.db
       .insert(bookings)
       .values({
-        userId: learners[3]!.userId,
-        instructorId: 'test-psychologin',
-        date: '2030-01-08',
-        slot: '14:30',
+        ...sessionTimes({ userId: learners[3]!.userId, instructorId: 'test-psychologin', date: '2030-01-08', slot: '14:30' }),
         createdAt: sql`clock_timestamp() + interval '1 second'`,
       })
       .returning();

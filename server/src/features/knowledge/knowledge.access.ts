@@ -18,4 +18,5 @@ export const knowledgeAccess: RouteAccess[] = [
     access: 'admin',
     probe: { path: `/api/knowledge/${NO_SUCH_ID}`, status: 404 },
   },
+  { method: 'GET', path: '/api/knowledge/admin', access: 'admin' },
 ];

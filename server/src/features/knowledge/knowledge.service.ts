@@ -2,12 +2,16 @@
 // and the admin's create/edit/delete. The demo seed uses createKnowledgeArticle too.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { GlossaryCategory, MpuReason } from '@common/domain';
-import type { KnowledgeArticle } from '@common/schemas/knowledge';
+import { nextTranslations, type ContentFields, type StoredTranslations } from '@common/domain/content-language';
+import type { KnowledgeAdminArticle, KnowledgeArticle } from '@common/schemas/knowledge';
 import { contentScopeOf, type ContentScope } from '../../content-scope';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { knowledgeArticles } from '../../db/schema';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
+import type { Language } from '@common/domain/value-sets';
+import { toAdminTranslations, type TranslationsInput } from '../../admin-translations';
+import { articleWithVersionsColumns, toArticle, toReaderArticle, type ArticleRow } from '../../knowledge-articles';
 
 export interface NewKnowledgeArticle {
   title: string;
@@ -17,7 +21,15 @@ export interface NewKnowledgeArticle {
   category: GlossaryCategory;
   /** Empty means the spec's default, alcohol. */
   mpuTypes: readonly MpuReason[];
+  /** The Turkish and English versions (the seed's are current; an admin's keep their fingerprint when unchanged). */
+  translations?: TranslationsInput<ContentFields['article']>;
 }
+
+const germanOf = (article: { title: string; summary: string; body: string }) => ({
+  title: article.title.trim(),
+  summary: article.summary.trim(),
+  body: article.body.trim(),
+});
 
 /** Titles are unique: an existing title is reported and left as it is. */
 export async function createKnowledgeArticle({
@@ -27,12 +39,12 @@ export async function createKnowledgeArticle({
   db: DatabaseOrTransaction;
   article: NewKnowledgeArticle;
 }): Promise<{ status: 'created'; id: string } | { status: 'exists' }> {
+  const german = germanOf(article);
   const [created] = await db
     .insert(knowledgeArticles)
     .values({
-      title: article.title.trim(),
-      summary: article.summary.trim(),
-      body: article.body.trim(),
+      ...german,
+      translations: nextTranslations({ german, stored: undefined, submitted: article.translations }),
       category: article.category,
       mpuTypes: article.mpuTypes.length > 0 ? [...article.mpuTypes] : ['alcohol'],
     })
@@ -51,30 +63,35 @@ const articleInScope = (scope: ContentScope) =>
 const titleExists = () => new ApiError(409, 'TITLE_EXISTS', 'An article with this title exists.', { title: 'EXISTS' });
 const articleNotFound = () => new ApiError(404, 'ARTICLE_NOT_FOUND', 'No such article.');
 
-const articleColumns = {
-  id: knowledgeArticles.id,
-  title: knowledgeArticles.title,
-  summary: knowledgeArticles.summary,
-  body: knowledgeArticles.body,
-  category: knowledgeArticles.category,
-  mpuTypes: knowledgeArticles.mpuTypes,
-  updatedAt: knowledgeArticles.updatedAt,
-};
-
-type ArticleRow = Omit<KnowledgeArticle, 'updatedAt' | 'mpuTypes'> & { mpuTypes: string[]; updatedAt: Date };
-
-const toArticle = ({ updatedAt, mpuTypes, ...row }: ArticleRow): KnowledgeArticle => ({
-  ...row,
-  mpuTypes: mpuTypes as MpuReason[],
-  updatedAt: updatedAt.toISOString(),
+const toAdminArticle = ({
+  translations,
+  ...row
+}: ArticleRow & { translations: StoredTranslations<ContentFields['article']> }): KnowledgeAdminArticle => ({
+  ...toArticle(row),
+  translations: toAdminTranslations(germanOf(row), translations),
 });
 
-export async function listKnowledgeArticles({ db, viewer }: { db: Database; viewer: Viewer }): Promise<KnowledgeArticle[]> {
+/** The admin's view: every article, whatever its MPU reasons, with its Turkish and English versions. */
+export async function listKnowledgeArticlesForAdmin({ db }: { db: DatabaseOrTransaction }): Promise<KnowledgeAdminArticle[]> {
+  const rows = await db.select(articleWithVersionsColumns).from(knowledgeArticles);
+  return rows.map(toAdminArticle).sort((a, b) => germanOrder.compare(a.title, b.title));
+}
+
+export async function listKnowledgeArticles({
+  db,
+  viewer,
+  language = 'de',
+}: {
+  db: Database;
+  viewer: Viewer;
+  language?: Language;
+}): Promise<KnowledgeArticle[]> {
   const rows = await db
-    .select(articleColumns)
+    .select(articleWithVersionsColumns)
     .from(knowledgeArticles)
     .where(articleInScope(contentScopeOf(viewer)));
-  return rows.map(toArticle).sort((a, b) => germanOrder.compare(a.title, b.title));
+  const collator = language === 'de' ? germanOrder : new Intl.Collator(language);
+  return rows.map((row) => toReaderArticle(row, language)).sort((a, b) => collator.compare(a.shown!.title, b.shown!.title));
 }
 
 /** One article write at a time, so two admins cannot both save 'Ablauf der MPU' and 'ablauf der mpu'. */
@@ -88,14 +105,14 @@ async function assertTitleFree(tx: DatabaseOrTransaction, title: string, exceptI
   if (clash) throw titleExists();
 }
 
-export async function addKnowledgeArticle({ db, input }: { db: Database; input: NewKnowledgeArticle }): Promise<KnowledgeArticle> {
+export async function addKnowledgeArticle({ db, input }: { db: Database; input: NewKnowledgeArticle }): Promise<KnowledgeAdminArticle> {
   return db.transaction(async (tx) => {
     await lockArticles(tx);
     await assertTitleFree(tx, input.title.trim());
     const created = await createKnowledgeArticle({ db: tx, article: input });
     if (created.status === 'exists') throw titleExists();
-    const [row] = await tx.select(articleColumns).from(knowledgeArticles).where(eq(knowledgeArticles.id, created.id));
-    return toArticle(row!);
+    const [row] = await tx.select(articleWithVersionsColumns).from(knowledgeArticles).where(eq(knowledgeArticles.id, created.id));
+    return toAdminArticle(row!);
   });
 }
 
@@ -107,24 +124,30 @@ export async function updateKnowledgeArticle({
   db: Database;
   id: string;
   input: NewKnowledgeArticle;
-}): Promise<KnowledgeArticle> {
+}): Promise<KnowledgeAdminArticle> {
   return db.transaction(async (tx) => {
     await lockArticles(tx);
     await assertTitleFree(tx, input.title.trim(), id);
+    const [current] = await tx
+      .select({ translations: knowledgeArticles.translations })
+      .from(knowledgeArticles)
+      .where(eq(knowledgeArticles.id, id))
+      .for('update');
+    if (!current) throw articleNotFound();
+    const german = germanOf(input);
     const [row] = await tx
       .update(knowledgeArticles)
       .set({
-        title: input.title.trim(),
-        summary: input.summary.trim(),
-        body: input.body.trim(),
+        ...german,
+        translations: nextTranslations({ german, stored: current.translations, submitted: input.translations }),
         category: input.category,
         mpuTypes: input.mpuTypes.length > 0 ? [...input.mpuTypes] : ['alcohol'],
         updatedAt: sql`now()`,
       })
       .where(eq(knowledgeArticles.id, id))
-      .returning(articleColumns);
+      .returning(articleWithVersionsColumns);
     if (!row) throw articleNotFound();
-    return toArticle(row);
+    return toAdminArticle(row);
   });
 }
 

@@ -70,6 +70,13 @@ describe('reading', () => {
       category: 'Grundlagen',
       mpuTypes: ['alcohol'],
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // no version in the reader's language: the reader is shown the German
+      shown: {
+        title: 'Alkohol und Promille',
+        summary: 'Kurz: Alkohol und Promille',
+        body: '# Alkohol und Promille\n\n- Punkt eins\n- Punkt zwei',
+        contentLanguage: 'de',
+      },
     });
   });
 

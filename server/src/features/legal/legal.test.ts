@@ -112,6 +112,7 @@ describe('with an AI provider configured', () => {
       kind: 'llm',
       answerAssistant: () => (async function* () {})(),
       answerTrainer: () => (async function* () {})(),
+      answerStoryInterview: () => (async function* () {})(),
     };
     const withModel = await startTestPlatform({ ai: { engine: llm } });
     try {

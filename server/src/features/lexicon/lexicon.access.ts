@@ -18,4 +18,5 @@ export const lexiconAccess: RouteAccess[] = [
     access: 'admin',
     probe: { path: `/api/lexicon/${NO_SUCH_ID}`, status: 404 },
   },
+  { method: 'GET', path: '/api/lexicon/admin', access: 'admin' },
 ];

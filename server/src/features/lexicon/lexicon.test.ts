@@ -2,7 +2,7 @@
 // duplicate terms, admin-only writes and the page permission 'lexicon'.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lexicon, LexiconTerm } from '@common/schemas/lexicon';
+import type { Lexicon, LexiconAdminTerm } from '@common/schemas/lexicon';
 import { lexicon, userPermissions } from '../../db/schema';
 import { signInAdmin, signUpVerified } from '../../test/factories';
 import { startTestPlatform, type TestPlatform } from '../../test/test-app';
@@ -24,7 +24,7 @@ const term = (name: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 async function addTerm(name: string, overrides: Record<string, unknown> = {}) {
-  const response = await admin.client.json<LexiconTerm>('POST', '/api/lexicon', term(name, overrides));
+  const response = await admin.client.json<LexiconAdminTerm>('POST', '/api/lexicon', term(name, overrides));
   expect(response.status).toBe(201);
   return response.body;
 }
@@ -54,6 +54,7 @@ describe('reading', () => {
       definition: 'Was Zeuge bedeutet.',
       category: 'Grundlagen',
       related: [],
+      shown: { term: 'Zeuge', definition: 'Was Zeuge bedeutet.', related: [], contentLanguage: 'de' },
     });
   });
 
@@ -82,6 +83,7 @@ describe('writing', () => {
       definition: 'Kopfhaar speichert Konsum.',
       category: 'Diagnostik',
       related: ['EtG', 'Abstinenznachweis'],
+      translations: { tr: null, en: null },
     });
   });
 
@@ -121,7 +123,7 @@ describe('writing', () => {
   it('edits a term; a new name is written into the related lists that named the old one', async () => {
     const target = await addTerm('Fahrverbott');
     const referrer = await addTerm('Entziehung', { related: ['Fahrverbott', 'Sperre'] });
-    const saved = await admin.client.json<LexiconTerm>(
+    const saved = await admin.client.json<LexiconAdminTerm>(
       'PUT',
       `/api/lexicon/${target.id}`,
       term('Fahrverbot', { definition: 'Ein befristetes Verbot.', category: 'Rechtliches', related: ['Entziehung'] }),
@@ -133,6 +135,7 @@ describe('writing', () => {
       definition: 'Ein befristetes Verbot.',
       category: 'Rechtliches',
       related: ['Entziehung'],
+      translations: { tr: null, en: null },
     });
     const [other] = await platform.db.select().from(lexicon).where(eq(lexicon.id, referrer.id));
     expect(other!.related).toEqual(['Fahrverbot', 'Sperre']);

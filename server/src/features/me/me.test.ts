@@ -47,6 +47,7 @@ describe('GET /api/me', () => {
       'performance-trainer': true,
       // no row: open for a medical-cannabis MPU (decision 066)
       abstinence: true,
+      'my-story': true,
     });
   });
 
@@ -117,6 +118,7 @@ describe('GET /api/me', () => {
       'exam-trainer': true,
       'performance-trainer': true,
       abstinence: true,
+      'my-story': true,
     });
   });
 });

@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { deleteAbstinenceFiles, deleteAbstinenceEntries } from '../../accounts/abstinence-files';
+import { exportMyStory } from '../../accounts/my-story-data';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/client';
 import {
@@ -12,6 +13,8 @@ import {
   examSimulations,
   account,
   bookings,
+  invoices,
+  storyReads,
   coursePositions,
   performanceResults,
   profiles,
@@ -21,6 +24,7 @@ import {
   quizRounds,
   quizReviewCards,
   quizUserAttempts,
+  storyTranscripts,
   user,
   userDetails,
   userMedical,
@@ -79,9 +83,37 @@ export async function exportMyData({ db, userId }: { db: Database; userId: strin
       markedQuestions: await db.select().from(quizMarkedQuestions).where(byUser(quizMarkedQuestions)),
     },
     bookings: await db.select().from(bookings).where(byUser(bookings)),
+    /** Invoices and cancellation invoices as issued (kept for the retention period even after the account is deleted). */
+    invoices: await db
+      .select({
+        number: invoices.number,
+        kind: invoices.kind,
+        issuedOn: invoices.issuedOn,
+        document: invoices.document,
+        paidOn: invoices.paidOn,
+      })
+      .from(invoices)
+      .where(byUser(invoices)),
+    /** The counsellors' reads of a story shared with them. */
+    storyReads: await db.select().from(storyReads).where(byUser(storyReads)),
     /** The reaction and concentration trainer's results. */
     performanceResults: await db.select().from(performanceResults).where(byUser(performanceResults)),
     abstinence: await exportAbstinence(db, userId),
+    /** Meine MPU-Geschichte (health and offence data, issue 37): consent time, the story and its daily versions. */
+    myStory: await exportMyStory({ db, userId }),
+    /** The exam trainer's saved "Mein Gespräch" conversations about the story, with the examiner's summary. */
+    myStoryTranscripts: await db
+      .select({
+        id: storyTranscripts.id,
+        mode: storyTranscripts.mode,
+        reason: storyTranscripts.reason,
+        messages: storyTranscripts.messages,
+        summary: storyTranscripts.summary,
+        createdAt: storyTranscripts.createdAt,
+      })
+      .from(storyTranscripts)
+      .where(byUser(storyTranscripts))
+      .orderBy(storyTranscripts.createdAt),
   };
 }
 
@@ -153,7 +185,8 @@ export async function deleteMyAccount({
       const admins = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, 'admin')).for('update');
       if (admins.length <= 1) throw new ApiError(409, 'LAST_ADMIN', 'The last administrator cannot delete their account.');
     }
-    // the attachments first (their files go after the commit); the rest cascades: sessions, accounts, profile, permissions, personal rows, attempts, progress, bookings, trainer results
+    // the attachments first (their files go after the commit); the rest cascades: sessions, accounts, profile, permissions, personal rows, attempts, progress, bookings, trainer results, the story with its consent and versions.
+    // Invoices stay for their retention period (§ 14b UStG), detached from the account: the database sets their user and booking to null.
     const keys = await deleteAbstinenceEntries(tx, userId);
     await tx.delete(user).where(eq(user.id, userId));
     return keys;

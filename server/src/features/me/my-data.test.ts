@@ -1,3 +1,4 @@
+import { sessionTimes } from '../../test/booking-rows';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyDataExport } from '@common/schemas/me';
@@ -8,6 +9,9 @@ import {
   coursePositions,
   courses,
   instructors,
+  myStories,
+  myStoryConsents,
+  myStoryVersions,
   performanceResults,
   profiles,
   quizAttempts,
@@ -96,7 +100,7 @@ describe('GET /api/me/export', () => {
     expect(data.details).toMatchObject({ firstName: 'Lea', lastName: 'Meyer' });
     expect(data.onboarding.userId).toBe(me.userId);
     expect(data.medical.userId).toBe(me.userId);
-    expect(data.permissions).toHaveLength(8);
+    expect(data.permissions).toHaveLength(9);
     expect(data.attempts.examQuestions).toEqual([expect.objectContaining({ userId: me.userId, isCorrect: true })]);
     // the answer's spaced-repetition card: one review, right
     expect(data.progress.reviewSchedule).toEqual([expect.objectContaining({ userId: me.userId, reps: 1, lapses: 0 })]);
@@ -154,7 +158,7 @@ describe('GET /api/me/export with two learners who have rows in every table the 
       await db.insert(videoProgress).values({ userId, videoId: video!.id, completed: mine });
       await db.insert(userProgress).values({ userId, chapterId: chapter!.id, completed: mine });
       await db.insert(coursePositions).values({ userId, courseId: course!.id, chapterId: chapter!.id });
-      await db.insert(bookings).values({ userId, instructorId: instructor!.id, date, slot: '09:00' });
+      await db.insert(bookings).values(sessionTimes({ userId, instructorId: instructor!.id, date, slot: '09:00' }));
       await db.insert(performanceResults).values({
         userId,
         exercise: 'overview',
@@ -170,6 +174,10 @@ describe('GET /api/me/export with two learners who have rows in every table the 
         .insert(quizRoundQuestions)
         .values({ roundId: round!.id, position: 0, questionId, optionOrder: mine ? [3, 2, 1, 0] : [1, 0, 3, 2] });
       await db.insert(quizMarkedQuestions).values({ userId, questionId });
+      const story = { causes: { text: mine ? 'Eigene Geschichte' : 'Fremde Geschichte' } };
+      await db.insert(myStoryConsents).values({ userId });
+      await db.insert(myStories).values({ userId, document: story, revision: 1 });
+      await db.insert(myStoryVersions).values({ userId, savedOn: date, document: story });
     };
     await seed(me.userId, true, '2030-01-07');
     await seed(other.userId, false, '2030-01-08');
@@ -182,7 +190,7 @@ describe('GET /api/me/export with two learners who have rows in every table the 
     expect(data.details).toMatchObject({ userId: me.userId, firstName: 'Lea', lastName: 'Meyer' });
     expect(data.onboarding).toMatchObject({ userId: me.userId, city: 'Köln' });
     expect(data.medical).toMatchObject({ userId: me.userId, diagnoses: ['eigene'] });
-    expect(data.permissions).toHaveLength(8);
+    expect(data.permissions).toHaveLength(9);
     const own = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.userId);
     expect(own(data.attempts.examQuestions)).toEqual([me.userId]);
     expect(own(data.attempts.chapterQuizzes)).toEqual([me.userId]);
@@ -197,8 +205,13 @@ describe('GET /api/me/export with two learners who have rows in every table the 
     expect(data.performanceResults).toEqual([
       expect.objectContaining({ userId: me.userId, scores: { scenes: 1, found: 3, missed: 0, wronglyTicked: 0 } }),
     ]);
+    expect(data.myStory).toMatchObject({
+      consentedAt: expect.any(String),
+      story: { document: { causes: { text: 'Eigene Geschichte' } }, revision: 1 },
+      versions: [{ savedOn: '2030-01-07', document: { causes: { text: 'Eigene Geschichte' } } }],
+    });
     const text = JSON.stringify(data);
-    for (const foreign of [other.userId, other.email, 'Fremdling', 'Fremdstadt', 'fremde Diagnose', '2030-01-08']) {
+    for (const foreign of [other.userId, other.email, 'Fremdling', 'Fremdstadt', 'fremde Diagnose', '2030-01-08', 'Fremde Geschichte']) {
       expect(text, `the export leaks ${foreign}`).not.toContain(foreign);
     }
   });

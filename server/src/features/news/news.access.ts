@@ -29,4 +29,5 @@ export const newsAccess: RouteAccess[] = [
     access: 'admin',
     probe: { path: `/api/news/${NO_SUCH_ID}`, status: 404 },
   },
+  { method: 'GET', path: '/api/news/admin', access: 'admin' },
 ];

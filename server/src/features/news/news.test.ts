@@ -69,6 +69,7 @@ describe('reading the news', () => {
       publishedOn: '2026-11-23',
       body: 'Text zu Herbst',
       published: true,
+      shown: { title: 'Herbst', body: 'Text zu Herbst', contentLanguage: 'de' },
     });
 
     const forAdmin = await admin.client.json<{ items: Item[] }>('GET', '/api/news');
@@ -119,6 +120,7 @@ describe('the admin editor', () => {
       publishedOn: '2026-11-23',
       body: '**Ab sofort** buchbar.',
       published: true,
+      translations: { tr: null, en: null },
     });
     const [row] = await rows();
     expect(row).toMatchObject({ title: 'Neue Kurse', body: '**Ab sofort** buchbar.', publishedOn: '2026-11-23', published: true });
@@ -181,6 +183,7 @@ describe('the admin editor', () => {
       publishedOn: '2026-09-01',
       body: 'Wir sind zurück.',
       published: true,
+      translations: { tr: null, en: null },
     });
 
     const hidden = await admin.client.json<Item>('PATCH', `/api/news/${created.id}`, { published: false });

@@ -22,6 +22,12 @@ export const quizAccess: RouteAccess[] = [
   },
   // a learner without rounds: an empty round set (422) proves the checks passed without starting one for the matrix's users
   { method: 'POST', path: '/api/quiz/rounds', access: { page: 'courses' }, probe: { body: { mode: 'marked' }, status: 422 } },
+  {
+    method: 'POST',
+    path: '/api/quiz/rounds/prepared-review',
+    access: { page: 'courses' },
+    probe: { body: { after: ANY_ID }, status: 404 },
+  },
   { method: 'GET', path: '/api/quiz/rounds/active', access: { page: 'courses' } },
   { method: 'GET', path: '/api/quiz/rounds/:id', access: { page: 'courses' }, probe: { path: ANY_ROUND, status: 404 } },
   {

@@ -12,6 +12,7 @@ import {
 } from '@common/schemas/quiz';
 import {
   ActiveRoundSchema,
+  PrepareReviewRoundSchema,
   QuestionMarkSchema,
   QuizRoundSchema,
   RoundActiveErrorSchema,
@@ -23,11 +24,21 @@ import {
 } from '@common/schemas/quiz-rounds';
 import { requirePage } from '../../middleware/require-page';
 import { requireSession, requireSessionWith } from '../../middleware/require-session';
+import { contentLanguageOf } from '../../content-language';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import { answerQuestion, answerReadCompanion, answerReadFromJson, type AnswerRead } from './answer';
 import { getQuizHub, getReviewDue, listCategoryLights, listQuizQuestions } from './quiz.service';
 import { answerRoundQuestion, roundAnswerReadCompanion, type AnswerRoundRead } from './round-answer';
-import { finishRound, getActiveRound, getRound, getRoundReview, RoundActiveError, setQuestionMark, startRound } from './rounds.service';
+import {
+  finishRound,
+  getActiveRound,
+  getRound,
+  getRoundReview,
+  RoundActiveError,
+  prepareReviewRound,
+  setQuestionMark,
+  startRound,
+} from './rounds.service';
 
 // The exam quiz belongs to the page 'courses' (the spec's route table).
 const tags = ['quiz'];
@@ -121,6 +132,22 @@ const startRoundRoute = createRoute({
   },
 });
 
+const prepareReviewRoute = createRoute({
+  method: 'post',
+  path: '/rounds/prepared-review',
+  tags,
+  summary:
+    "The next 'Wiederholen' round, made ahead for practice without a connection: the questions due now without those of the round `after`; it starts with its first answer, which ends the running round",
+  middleware: [requireSession, requirePage('courses')] as const,
+  request: { body: jsonBody(PrepareReviewRoundSchema) },
+  responses: {
+    200: jsonResponse(QuizRoundSchema, 'The prepared round (the same again while nothing was answered since)'),
+    ...errorResponses(400, 401, 403, 415),
+    404: apiErrorResponse('ROUND_NOT_FOUND: `after` is not a round of yours.'),
+    422: apiErrorResponse('ROUND_EMPTY: nothing else is due.'),
+  },
+});
+
 const activeRoundRoute = createRoute({
   method: 'get',
   path: '/rounds/active',
@@ -211,10 +238,20 @@ const markRoute = (method: 'put' | 'delete') =>
   });
 
 export const quizRoutes = createRouter()
-  .openapi(hubRoute, async (c) => c.json(await getQuizHub({ db: c.get('db'), viewer: c.get('viewer') }), 200))
+  .openapi(hubRoute, async (c) =>
+    c.json(await getQuizHub({ db: c.get('db'), viewer: c.get('viewer'), language: contentLanguageOf(c) }), 200),
+  )
   .openapi(reviewDueRoute, async (c) => c.json(await getReviewDue({ db: c.get('db'), viewer: c.get('viewer') }), 200))
   .openapi(categoryLightsRoute, async (c) =>
-    c.json(await listCategoryLights({ db: c.get('db'), viewer: c.get('viewer'), categoryId: c.req.valid('param').id }), 200),
+    c.json(
+      await listCategoryLights({
+        db: c.get('db'),
+        viewer: c.get('viewer'),
+        categoryId: c.req.valid('param').id,
+        language: contentLanguageOf(c),
+      }),
+      200,
+    ),
   )
   .openapi(questionsRoute, async (c) => {
     const { mode, categoryId } = c.req.valid('query');
@@ -229,15 +266,34 @@ export const quizRoutes = createRouter()
   .openapi(startRoundRoute, async (c) => {
     const { mode, categoryId, replace } = c.req.valid('json');
     try {
-      return c.json(await startRound({ db: c.get('db'), viewer: c.get('viewer'), mode, categoryId, replace }), 201);
+      return c.json(
+        await startRound({ db: c.get('db'), viewer: c.get('viewer'), mode, categoryId, replace, language: contentLanguageOf(c) }),
+        201,
+      );
     } catch (error) {
       if (!(error instanceof RoundActiveError)) throw error;
       return c.json({ error: { code: 'ROUND_ACTIVE' as const, message: error.message }, activeRound: error.activeRound }, 409);
     }
   })
-  .openapi(activeRoundRoute, async (c) => c.json({ round: await getActiveRound({ db: c.get('db'), userId: c.get('viewer').userId }) }, 200))
+  .openapi(prepareReviewRoute, async (c) =>
+    c.json(
+      await prepareReviewRound({
+        db: c.get('db'),
+        viewer: c.get('viewer'),
+        after: c.req.valid('json').after,
+        language: contentLanguageOf(c),
+      }),
+      200,
+    ),
+  )
+  .openapi(activeRoundRoute, async (c) =>
+    c.json({ round: await getActiveRound({ db: c.get('db'), userId: c.get('viewer').userId, language: contentLanguageOf(c) }) }, 200),
+  )
   .openapi(roundRoute, async (c) =>
-    c.json(await getRound({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id }), 200),
+    c.json(
+      await getRound({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id, language: contentLanguageOf(c) }),
+      200,
+    ),
   )
   .openapi(roundAnswerRoute, async (c) => {
     const { questionId, selectedOptionIds, clientKey, answeredAt } = c.req.valid('json');
@@ -252,15 +308,22 @@ export const quizRoutes = createRouter()
         clientKey,
         answeredAt,
         firstRead: c.get('sessionCompanion') as AnswerRoundRead | null | undefined,
+        language: contentLanguageOf(c),
       }),
       200,
     );
   })
   .openapi(roundReviewRoute, async (c) =>
-    c.json(await getRoundReview({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id }), 200),
+    c.json(
+      await getRoundReview({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id, language: contentLanguageOf(c) }),
+      200,
+    ),
   )
   .openapi(finishRoundRoute, async (c) =>
-    c.json(await finishRound({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id }), 200),
+    c.json(
+      await finishRound({ db: c.get('db'), viewer: c.get('viewer'), roundId: c.req.valid('param').id, language: contentLanguageOf(c) }),
+      200,
+    ),
   )
   .openapi(markRoute('put'), async (c) =>
     c.json(await setQuestionMark({ db: c.get('db'), viewer: c.get('viewer'), questionId: c.req.valid('param').id, marked: true }), 200),

@@ -19,6 +19,8 @@ import { questionFields } from '../../question-fields';
 import { countDueQuestions, listReviewRound } from '../../review-cards';
 import { countMarked, getActiveRound, latestWrong } from './rounds.service';
 import { listQuestionLights, readHubCategories } from './traffic-lights';
+import type { Language } from '@common/domain/value-sets';
+import { localize } from '@common/domain/content-language';
 
 const categorySummary = {
   id: quizCategories.id,
@@ -33,16 +35,19 @@ export async function getReviewDue({ db, viewer }: { db: Database; viewer: Viewe
   return { dueCount: await countDueQuestions(db, { userId: viewer.userId, scope: contentScopeOf(viewer), now: new Date() }) };
 }
 
-export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer }): Promise<QuizHub> {
+export async function getQuizHub({ db, viewer, language = 'de' }: { db: Database; viewer: Viewer; language?: Language }): Promise<QuizHub> {
   const scope = contentScopeOf(viewer);
   const inScope = categoryInScope(scope);
   const [{ categories, mistakes }, recent, dueCount, markedCount, activeRound] = await Promise.all([
-    readHubCategories(db, { userId: viewer.userId, inScope }),
+    readHubCategories(db, { userId: viewer.userId, inScope, language }),
     db
       .select({
         id: quizUserAttempts.id,
         questionId: quizUserAttempts.questionId,
         question: quizQuestions.question,
+        options: quizQuestions.options,
+        explanation: quizQuestions.explanation,
+        translations: quizQuestions.translations,
         isCorrect: quizUserAttempts.isCorrect,
         createdAt: quizUserAttempts.createdAt,
       })
@@ -53,14 +58,18 @@ export async function getQuizHub({ db, viewer }: { db: Database; viewer: Viewer 
       .limit(QUIZ_RECENT_ACTIVITY),
     countDueQuestions(db, { userId: viewer.userId, scope, now: new Date() }),
     countMarked(db, viewer),
-    getActiveRound({ db, userId: viewer.userId }),
+    getActiveRound({ db, userId: viewer.userId, language }),
   ]);
   return {
     categories,
     totalQuestions: categories.reduce((sum, category) => sum + category.questionCount, 0),
     mistakes,
     dueCount,
-    recent: recent.map((attempt) => ({ ...attempt, createdAt: attempt.createdAt.toISOString() })),
+    recent: recent.map(({ question, options, explanation, translations, ...attempt }) => ({
+      ...attempt,
+      question: localize({ question, options, explanation }, translations, language).fields.question,
+      createdAt: attempt.createdAt.toISOString(),
+    })),
     markedCount,
     activeRound,
   };
@@ -71,17 +80,19 @@ export async function listCategoryLights({
   db,
   viewer,
   categoryId,
+  language = 'de',
 }: {
   db: Database;
   viewer: Viewer;
   categoryId: string;
+  language?: Language;
 }): Promise<QuizCategoryLights> {
   const [category] = await db
     .select({ id: quizCategories.id })
     .from(quizCategories)
     .where(and(eq(quizCategories.id, categoryId), categoryInScope(contentScopeOf(viewer))));
   if (!category) throw new ApiError(404, 'CATEGORY_NOT_FOUND', 'No such category in your scope.');
-  return { categoryId, questions: await listQuestionLights(db, { userId: viewer.userId, categoryId }) };
+  return { categoryId, questions: await listQuestionLights(db, { userId: viewer.userId, categoryId, language }) };
 }
 
 export async function listQuizQuestions({

@@ -41,6 +41,7 @@ const DEFAULT_PERMISSIONS = {
   'exam-trainer': false,
   'performance-trainer': true,
   abstinence: false,
+  'my-story': true,
 };
 
 /** A learner with the page 'courses' and the given reasons, as an admin would set them up. */

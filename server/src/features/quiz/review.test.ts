@@ -41,6 +41,7 @@ async function learner(mpuReasons: string[]) {
     'exam-trainer': false,
     'performance-trainer': true,
     abstinence: false,
+    'my-story': true,
   };
   expect((await admin.client.json('PUT', `/api/admin/users/${account.userId}/permissions`, { permissions })).status).toBe(200);
   return account;

@@ -8,12 +8,15 @@ import { sql } from 'drizzle-orm';
 import { DESIRED_RETENTION_DEFAULT } from '@common/domain';
 import { correctOptionIds, isCorrectSelection } from '@common/domain/option-order';
 import { ANSWERED_AT_SKEW_MS, type RoundAnswerResult } from '@common/schemas/quiz-rounds';
+import type { Language } from '@common/domain/value-sets';
+import { explanationTexts, type StoredQuestionTexts } from '../../content-language';
 import { contentScopeOf } from '../../content-scope';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { prepareSql } from '../../db/prepared-sql';
 import { profiles, user, type quizReviewCards } from '../../db/schema';
 import { createStatementBatcher } from '../../db/statement-batcher';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import type { SessionCompanion } from '../../middleware/session-lookup';
@@ -31,6 +34,8 @@ interface ReadRow extends AnswerRoundRead {
 export interface AnswerRoundRead {
   started_at: Date | string;
   finished_at: Date | string | null;
+  /** A 'Wiederholen' round made ahead (rounds.service.ts prepareReviewRound): its first answer starts it. */
+  prepared: boolean;
   in_round: boolean;
   selected_option_ids: number[] | null;
   is_correct: boolean | null;
@@ -38,6 +43,10 @@ export interface AnswerRoundRead {
   options: string[] | null;
   correct_answers: string[] | null;
   explanation: string | null;
+  question: string | null;
+  translations: StoredQuestionTexts['translations'] | null;
+  legal_basis: string | null;
+  checked_on: string | null;
   mpu_types: string[] | null;
   retention: number | null;
   answered: number;
@@ -49,11 +58,11 @@ type CardRow = typeof quizReviewCards.$inferSelect;
 type CardJson = Omit<CardRow, 'due' | 'lastReview'> & { due: string; lastReview: string | null };
 
 /** No row: no such round of this learner. in_round false: the question is not in the round. */
-const READ_STATEMENT = sql`select asked.user_id, asked.round_id, asked.question_id, r.started_at, r.finished_at,
+const READ_STATEMENT = sql`select asked.user_id, asked.round_id, asked.question_id, r.started_at, r.finished_at, r.prepared,
   rq.round_id is not null as in_round, rq.selected_option_ids, rq.is_correct, rq.client_key,
-  q.options, q.correct_answers, q.explanation, cat.mpu_types, pr.desired_retention as retention,
-  (select count(x.answered_at)::int from quiz_round_questions x where x.round_id = r.id) as answered,
-  (select count(*)::int from quiz_round_questions x where x.round_id = r.id) as total,
+  q.options, q.correct_answers, q.explanation, q.question, q.translations, q.legal_basis, q.checked_on::text as checked_on,
+  cat.mpu_types, pr.desired_retention as retention,
+  r.answered_count as answered, r.question_count as total,
   (select json_build_object('userId', c.user_id, 'questionId', c.question_id, 'state', c.state, 'due', c.due,
       'stability', c.stability, 'difficulty', c.difficulty, 'elapsedDays', c.elapsed_days,
       'scheduledDays', c.scheduled_days, 'learningSteps', c.learning_steps, 'reps', c.reps, 'lapses', c.lapses,
@@ -74,12 +83,12 @@ left join profiles pr on pr.id = asked.user_id`;
  */
 export const roundAnswerReadCompanion: SessionCompanion<AnswerRoundRead | null> = {
   name: 'quiz_round_answer',
-  column: (param) => sql`(select json_build_object('started_at', r.started_at, 'finished_at', r.finished_at,
+  column: (param) => sql`(select json_build_object('started_at', r.started_at, 'finished_at', r.finished_at, 'prepared', r.prepared,
       'in_round', rq.round_id is not null, 'selected_option_ids', rq.selected_option_ids, 'is_correct', rq.is_correct,
       'client_key', rq.client_key, 'options', q.options, 'correct_answers', q.correct_answers, 'explanation', q.explanation,
+      'question', q.question, 'translations', q.translations, 'legal_basis', q.legal_basis, 'checked_on', q.checked_on,
       'mpu_types', cat.mpu_types, 'retention', ${profiles.desiredRetention},
-      'answered', (select count(x.answered_at)::int from quiz_round_questions x where x.round_id = r.id),
-      'total', (select count(*)::int from quiz_round_questions x where x.round_id = r.id),
+      'answered', r.answered_count, 'total', r.question_count,
       'card', (select json_build_object('userId', c.user_id, 'questionId', c.question_id, 'state', c.state, 'due', c.due,
           'stability', c.stability, 'difficulty', c.difficulty, 'elapsedDays', c.elapsed_days,
           'scheduledDays', c.scheduled_days, 'learningSteps', c.learning_steps, 'reps', c.reps, 'lapses', c.lapses,
@@ -119,19 +128,20 @@ claimed as (
   from open i join written w on w.user_id = i.user_id and w.question_id = i.question_id
   where rq.round_id = i.round_id and rq.question_id = i.question_id and rq.answered_at is null
   returning rq.round_id, rq.question_id
-), ended as (
-  update quiz_rounds r set finished_at = now()
-  where r.id in (select round_id from claimed) and not exists (select 1 from quiz_round_questions x
-    where x.round_id = r.id and x.answered_at is null
-      and x.question_id not in (select c.question_id from claimed c where c.round_id = r.id))
-  returning r.id
+), counted as (
+  -- the round's row is locked by the first of two answers at once; the second counts on the first's count
+  update quiz_rounds r set answered_count = r.answered_count + c.n,
+    finished_at = case when r.answered_count + c.n >= r.question_count then now() else r.finished_at end
+  from (select round_id, count(*)::int as n from claimed group by round_id) c
+  where r.id = c.round_id
+  returning r.id, r.answered_count as answered, r.finished_at is not null as finished
 ), attempts as (
   insert into quiz_user_attempts (id, user_id, question_id, selected_answers, is_correct, created_at)
   select gen_random_uuid(), i.user_id, i.question_id, i.selected, i.is_correct, i.answered_at
   from open i join claimed c on c.round_id = i.round_id and c.question_id = i.question_id
   returning user_id
 )
-select c.round_id, c.question_id, exists (select 1 from ended e where e.id = c.round_id) as finished from claimed c`;
+select c.round_id, c.question_id, e.answered, e.finished from claimed c join counted e on e.id = c.round_id`;
 
 interface RoundWrite {
   userId: string;
@@ -164,7 +174,11 @@ function groups(writes: RoundWrite[]): RoundWrite[][] {
 
 function createRoundAnswerBatchers(db: Database) {
   const read = prepareSql<ReadRow>(db, 'quiz_round_answer_read', READ_STATEMENT);
-  const write = prepareSql<{ round_id: string; question_id: string; finished: boolean }>(db, 'quiz_round_answer_write', WRITE_STATEMENT);
+  const write = prepareSql<{ round_id: string; question_id: string; answered: number; finished: boolean }>(
+    db,
+    'quiz_round_answer_write',
+    WRITE_STATEMENT,
+  );
   return {
     read: createStatementBatcher<string, ReadRow>(async (keys) => {
       const triples = keys.map((key) => key.split('\n') as [string, string, string]);
@@ -175,8 +189,8 @@ function createRoundAnswerBatchers(db: Database) {
       });
       return new Map(rows.map((row) => [readKey(row.user_id, row.round_id, row.question_id), row]));
     }),
-    write: createStatementBatcher<RoundWrite, { finished: boolean } | null>(async (writes) => {
-      const stored = new Map<RoundWrite, { finished: boolean } | null>();
+    write: createStatementBatcher<RoundWrite, { answered: number; finished: boolean } | null>(async (writes) => {
+      const stored = new Map<RoundWrite, { answered: number; finished: boolean } | null>();
       for (const group of groups(writes)) {
         const answers = group
           .map((w) => ({
@@ -203,7 +217,9 @@ function createRoundAnswerBatchers(db: Database) {
           // concurrent batches lock cards in one order (docs/decisions/067-batched-statements.md)
           .sort((a, b) => (pairKey(a.user_id, a.question_id) < pairKey(b.user_id, b.question_id) ? -1 : 1));
         const rows = await write({ answers: JSON.stringify(answers) });
-        const claimed = new Map(rows.map((row) => [`${row.round_id}\n${row.question_id}`, { finished: row.finished }]));
+        const claimed = new Map(
+          rows.map((row) => [`${row.round_id}\n${row.question_id}`, { answered: Number(row.answered), finished: row.finished }]),
+        );
         for (const answer of group) stored.set(answer, claimed.get(`${answer.roundId}\n${answer.questionId}`) ?? null);
       }
       return stored;
@@ -213,6 +229,19 @@ function createRoundAnswerBatchers(db: Database) {
 const roundAnswerBatchers = perDatabase(createRoundAnswerBatchers);
 
 const MAX_TRIES = 10;
+
+/**
+ * A prepared round becomes the learner's running round: the one running until now is ended, as a start
+ * with "replace" does (the learner started the prepared one on a device without a connection). The
+ * update reads the ended rounds first, so the one running round per learner (a unique index) is free.
+ */
+const activatePrepared = (db: Database, userId: string, roundId: string) =>
+  db.execute(sql`with ended as (
+    update quiz_rounds set finished_at = now() where user_id = ${userId} and finished_at is null and not prepared and id <> ${roundId}
+    returning id
+  )
+  update quiz_rounds set prepared = false from (select count(*) from ended) ended_first
+  where id = ${roundId} and user_id = ${userId} and prepared`);
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -227,6 +256,20 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
  * Answers a question of the learner's round on option ids. The same client key again returns the
  * stored result; another answer to an answered question is 409 ALREADY_ANSWERED.
  */
+/** The explanation of an answered question in the learner's language, with its rule and Rechtsstand. */
+const explanationOf = (row: AnswerRoundRead, language: Language) =>
+  explanationTexts(
+    {
+      question: row.question ?? '',
+      options: row.options ?? [],
+      explanation: row.explanation ?? '',
+      translations: row.translations ?? {},
+      legalBasis: row.legal_basis ?? '',
+      checkedOn: row.checked_on,
+    },
+    language,
+  );
+
 export async function answerRoundQuestion({
   db,
   viewer,
@@ -237,6 +280,7 @@ export async function answerRoundQuestion({
   answeredAt,
   firstRead,
   now = new Date(),
+  language = 'de',
 }: {
   db: Database;
   viewer: Viewer;
@@ -248,6 +292,8 @@ export async function answerRoundQuestion({
   /** The first try's read when the session lookup brought it (undefined: read it here; null: no such round). */
   firstRead?: AnswerRoundRead | null;
   now?: Date;
+  /** The learner's reading language: the explanation's. */
+  language?: Language;
 }): Promise<RoundAnswerResult> {
   const { read, write } = roundAnswerBatchers(db);
   for (let tries = 1; ; tries++) {
@@ -264,7 +310,7 @@ export async function answerRoundQuestion({
         return {
           isCorrect: row.is_correct ?? false,
           correctOptionIds: correct,
-          explanation: row.explanation ?? '',
+          ...explanationOf(row, language),
           answered: row.answered,
           finished,
         };
@@ -291,6 +337,15 @@ export async function answerRoundQuestion({
     // an offline answer older than the card's latest review (given elsewhere since) is reviewed as of then
     const reviewedAt = previous?.lastReview && previous.lastReview > given ? previous.lastReview : given;
     const card = nextCardColumns(previous, { isCorrect, now: reviewedAt, retention: row.retention ?? DESIRED_RETENTION_DEFAULT });
+    if (row.prepared) {
+      try {
+        await activatePrepared(db, viewer.userId, roundId);
+      } catch (error) {
+        // a round started elsewhere at this moment took the running place: the client sends again
+        if (!isUniqueViolation(error)) throw error;
+        throw new ApiError(409, 'ANSWER_CONFLICT', 'The answer collided with another one; send it again.');
+      }
+    }
     const stored = await write.load({
       userId: viewer.userId,
       roundId,
@@ -307,8 +362,9 @@ export async function answerRoundQuestion({
       return {
         isCorrect,
         correctOptionIds: correct,
-        explanation: row.explanation ?? '',
-        answered: row.answered + 1,
+        ...explanationOf(row, language),
+        // as counted with this answer: answers of the same round at the same moment each see the others
+        answered: stored.answered,
         finished: stored.finished,
       };
     }

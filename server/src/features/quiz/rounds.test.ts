@@ -25,7 +25,15 @@ async function addCategory(name: string, mpuTypes: string[]) {
 async function addQuestion(category: string, question: string, options: string[], correctAnswers: string[]) {
   const [row] = await platform.db
     .insert(quizQuestions)
-    .values({ categoryId: categories[category]!, question, options, correctAnswers, explanation: `Erklärung zu ${question}` })
+    .values({
+      categoryId: categories[category]!,
+      question,
+      options,
+      correctAnswers,
+      explanation: `Erklärung zu ${question}`,
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-01',
+    })
     .returning();
   questions[question] = row!.id;
 }
@@ -103,6 +111,8 @@ describe('a round fixes its questions and option orders', () => {
       isCorrect: false,
       correctOptionIds: [2],
       explanation: 'Erklärung zu A1',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-01',
       answered: 1,
       finished: false,
     });
@@ -151,6 +161,8 @@ describe('a round fixes its questions and option orders', () => {
       isCorrect: true,
       correctOptionIds: [2],
       explanation: 'Erklärung zu A1',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-01',
     });
     expect(again.body.questions[1]!.answer).toBeNull();
   });
@@ -199,6 +211,27 @@ describe('a round fixes its questions and option orders', () => {
   });
 });
 
+describe('answers sent at the same moment', () => {
+  it('all of a round answered at once: each answer counts once, and the round ends with the last count', async () => {
+    const { client } = await learner();
+    const round = await start(client, { mode: 'category', categoryId: categories.Alkohol });
+    expect(round.body.total).toBe(3);
+    const results = await Promise.all([
+      answer(client, round.body.id, 'A1', [2]),
+      answer(client, round.body.id, 'A2', [0]),
+      answer(client, round.body.id, 'A3', [1]),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
+    // each says how many were answered after it was stored (answers the server writes in one statement see each
+    // other): the last count is 3, and exactly the answers that made it 3 say the round ended
+    const counts = results.map((result) => result.body.answered);
+    expect(Math.max(...counts)).toBe(3);
+    expect(results.map((result) => result.body.finished)).toEqual(counts.map((count) => count === 3));
+    const stored = await client.json<QuizRound>('GET', `/api/quiz/rounds/${round.body.id}`);
+    expect(stored.body).toMatchObject({ status: 'finished', answered: 3, total: 3 });
+  });
+});
+
 describe('answers sent again (offline) count once', () => {
   it('the same clientKey returns the same result and stores one attempt; another answer to it is 409', async () => {
     const { client, userId } = await learner();
@@ -208,7 +241,15 @@ describe('answers sent again (offline) count once', () => {
     const replays = await Promise.all(
       [1, 2].map(() => client.json<RoundAnswerResult>('POST', `/api/quiz/rounds/${round.body.id}/answers`, body)),
     );
-    const expected = { isCorrect: false, correctOptionIds: [2], explanation: 'Erklärung zu A1', answered: 1, finished: false };
+    const expected = {
+      isCorrect: false,
+      correctOptionIds: [2],
+      explanation: 'Erklärung zu A1',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-01',
+      answered: 1,
+      finished: false,
+    };
     expect(first.body).toEqual(expected);
     for (const replay of replays) expect(replay).toEqual({ status: 200, body: expected });
 
@@ -224,7 +265,15 @@ describe('answers sent again (offline) count once', () => {
     // sent three times at once before any answer is stored (a flaky connection): one attempt, three equal answers
     const atOnce = { questionId: questions['A3'], selectedOptionIds: [1], clientKey: crypto.randomUUID() };
     const sends = await Promise.all([1, 2, 3].map(() => client.json('POST', `/api/quiz/rounds/${round.body.id}/answers`, atOnce)));
-    const stored = { isCorrect: true, correctOptionIds: [1], explanation: 'Erklärung zu A3', answered: 2, finished: false };
+    const stored = {
+      isCorrect: true,
+      correctOptionIds: [1],
+      explanation: 'Erklärung zu A3',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-01',
+      answered: 2,
+      finished: false,
+    };
     for (const send of sends) expect(send).toEqual({ status: 200, body: stored });
     expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId))).toHaveLength(2);
 
@@ -270,7 +319,15 @@ describe('answers sent again (offline) count once', () => {
       selectedOptionIds: [3, 0],
       clientKey,
     });
-    expect(first.body).toEqual({ isCorrect: true, correctOptionIds: [0, 3], explanation: 'Erklärung zu A2', answered: 1, finished: false });
+    expect(first.body).toEqual({
+      isCorrect: true,
+      correctOptionIds: [0, 3],
+      explanation: 'Erklärung zu A2',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-01',
+      answered: 1,
+      finished: false,
+    });
     const viewer = await loadViewer(platform.db, { id: userId, email, name: email });
     const args = { db: platform.db, viewer, roundId: round.body.id, questionId: questions['A2']!, selectedOptionIds: [0, 3], clientKey };
     expect(await answerRoundQuestion(args)).toEqual(first.body);
@@ -280,7 +337,15 @@ describe('answers sent again (offline) count once', () => {
       selectedOptionIds: [1],
       clientKey: crypto.randomUUID(),
     });
-    expect(open).toEqual({ isCorrect: true, correctOptionIds: [1], explanation: 'Erklärung zu A3', answered: 2, finished: false });
+    expect(open).toEqual({
+      isCorrect: true,
+      correctOptionIds: [1],
+      explanation: 'Erklärung zu A3',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-01',
+      answered: 2,
+      finished: false,
+    });
     await expect(answerRoundQuestion({ ...args, roundId: crypto.randomUUID() })).rejects.toMatchObject({ code: 'ROUND_NOT_FOUND' });
     expect(await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId))).toHaveLength(2);
   });
@@ -349,6 +414,73 @@ describe('mistakes and marked rounds', () => {
     const none = await other.client.json('POST', '/api/quiz/rounds', { mode: 'marked' });
     expect(none.status).toBe(422);
     expect(none.body).toMatchObject({ error: { code: 'ROUND_EMPTY' } });
+  });
+});
+
+describe("the next 'Wiederholen' round, made ahead for practice without a connection", () => {
+  const prepare = (client: TestClient, body: Record<string, unknown> = {}) =>
+    client.json<QuizRound>('POST', '/api/quiz/rounds/prepared-review', body);
+
+  it("leaves out the running round's questions, does not take the running round's place, and is the same while nothing is answered", async () => {
+    const { client } = await learner();
+    await client.json('PUT', `/api/quiz/questions/${questions['A1']}/mark`);
+    const running = await start(client, { mode: 'marked' });
+    const prepared = await prepare(client, { after: running.body.id });
+    expect(prepared.status).toBe(200);
+    expect(prepared.body).toMatchObject({ mode: 'review', status: 'active', answered: 0, total: 2 });
+    expect(prepared.body.questions.map((q) => q.question)).toEqual(['A2', 'A3']);
+    const active = await client.json<{ round: QuizRoundSummary }>('GET', '/api/quiz/rounds/active');
+    expect(active.body.round).toEqual({ id: running.body.id, mode: 'marked', answered: 0, total: 1 });
+    expect((await prepare(client, { after: running.body.id })).body.id).toBe(prepared.body.id);
+
+    // an answer since: what is due has changed, so another round is made; the first stays for a device that took it
+    await answer(client, running.body.id, 'A1', [2]);
+    const next = await prepare(client);
+    expect(next.body.id).not.toBe(prepared.body.id);
+    // A1, answered right for the first time, is due again today (a learning step), before the unseen ones
+    expect(next.body.questions.map((q) => q.question)).toEqual(['A1', 'A2', 'A3']);
+    expect((await client.json<QuizRound>('GET', `/api/quiz/rounds/${prepared.body.id}`)).status).toBe(200);
+  });
+
+  it('its first answer, sent later with the time it was given, makes it the running round and ends the one running before', async () => {
+    const { client, userId } = await learner();
+    await client.json('PUT', `/api/quiz/questions/${questions['A1']}/mark`);
+    const running = await start(client, { mode: 'marked' });
+    const prepared = await prepare(client, { after: running.body.id });
+    const given = new Date(Date.now() - 2000).toISOString();
+    const body = { questionId: questions['A3'], selectedOptionIds: [1], clientKey: crypto.randomUUID(), answeredAt: given };
+    const first = await client.json<RoundAnswerResult>('POST', `/api/quiz/rounds/${prepared.body.id}/answers`, body);
+    const expected = {
+      isCorrect: true,
+      correctOptionIds: [1],
+      explanation: 'Erklärung zu A3',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-01',
+      answered: 1,
+      finished: false,
+    };
+    expect(first).toEqual({ status: 200, body: expected });
+    expect(await client.json('POST', `/api/quiz/rounds/${prepared.body.id}/answers`, body)).toEqual({ status: 200, body: expected });
+
+    expect((await client.json<QuizRound>('GET', `/api/quiz/rounds/${running.body.id}`)).body.status).toBe('finished');
+    const active = await client.json<{ round: QuizRoundSummary }>('GET', '/api/quiz/rounds/active');
+    expect(active.body.round).toEqual({ id: prepared.body.id, mode: 'review', answered: 1, total: 2 });
+    const attempts = await platform.db.select().from(quizUserAttempts).where(eq(quizUserAttempts.userId, userId));
+    expect(attempts.map((a) => [a.selectedAnswers, a.createdAt.toISOString()])).toEqual([[['nein'], given]]);
+  });
+
+  it("another learner's round as `after` is 404 and nothing is made; with nothing else due it is 422", async () => {
+    const owner = await learner();
+    const theirs = await start(owner.client, { mode: 'all' });
+    const { client, userId } = await learner();
+    const refused = await prepare(client, { after: theirs.body.id });
+    expect(refused.status).toBe(404);
+    expect(await platform.db.select().from(quizRounds).where(eq(quizRounds.userId, userId))).toEqual([]);
+
+    const mine = await start(client, { mode: 'all' });
+    const empty = await prepare(client, { after: mine.body.id });
+    expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ error: { code: 'ROUND_EMPTY' } });
   });
 });
 

@@ -6,6 +6,8 @@ import { addToTrafficLightCounts, emptyTrafficLightCounts, trafficLightOf, type 
 import type { QuizHubCategory, QuizQuestionLight } from '@common/schemas/quiz';
 import type { Database } from '../../db/client';
 import { quizCategories, quizQuestions, quizUserAttempts } from '../../db/schema';
+import type { Language } from '@common/domain/value-sets';
+import { localize } from '@common/domain/content-language';
 
 /** Per question the learner answered: the answers' correctness, newest first. */
 function answersByQuestion(db: Database, userId: string) {
@@ -29,7 +31,7 @@ function answersByQuestion(db: Database, userId: string) {
  */
 export async function readHubCategories(
   db: Database,
-  { userId, inScope }: { userId: string; inScope: SQL | undefined },
+  { userId, inScope, language = 'de' }: { userId: string; inScope: SQL | undefined; language?: Language },
 ): Promise<{ categories: QuizHubCategory[]; mistakes: number }> {
   const answers = answersByQuestion(db, userId);
   const latest = sql<boolean | null>`${answers.answers}[1]`;
@@ -39,6 +41,7 @@ export async function readHubCategories(
       id: quizCategories.id,
       name: quizCategories.name,
       description: quizCategories.description,
+      translations: quizCategories.translations,
       mpuTypes: sql<MpuReason[]>`${quizCategories.mpuTypes}`,
       latest,
       previous,
@@ -51,26 +54,30 @@ export async function readHubCategories(
     .groupBy(quizCategories.id, latest, previous)
     .orderBy(asc(quizCategories.name), asc(quizCategories.id));
   const categories = new Map<string, QuizHubCategory>();
-  for (const { latest, previous, count, ...category } of rows) {
-    const entry = categories.get(category.id) ?? { ...category, questionCount: 0, lights: emptyTrafficLightCounts() };
+  for (const { latest, previous, count, translations, ...category } of rows) {
+    const texts = localize({ name: category.name, description: category.description }, translations, language).fields;
+    const entry = categories.get(category.id) ?? { ...category, ...texts, questionCount: 0, lights: emptyTrafficLightCounts() };
     entry.questionCount += count;
     entry.lights = addToTrafficLightCounts(entry.lights, trafficLightOf(latest, previous), count);
     categories.set(category.id, entry);
   }
-  const list = [...categories.values()];
+  const list = [...categories.values()].sort((a, b) => a.name.localeCompare(b.name, language));
   return { categories: list, mistakes: list.reduce((sum, category) => sum + category.lights.red, 0) };
 }
 
 /** Each question of one category with its light, in the category's order (as its round plays them). */
 export async function listQuestionLights(
   db: Database,
-  { userId, categoryId }: { userId: string; categoryId: string },
+  { userId, categoryId, language = 'de' }: { userId: string; categoryId: string; language?: Language },
 ): Promise<QuizQuestionLight[]> {
   const answers = answersByQuestion(db, userId);
   const rows = await db
     .select({
       id: quizQuestions.id,
       question: quizQuestions.question,
+      options: quizQuestions.options,
+      explanation: quizQuestions.explanation,
+      translations: quizQuestions.translations,
       latest: sql<boolean | null>`${answers.answers}[1]`,
       previous: sql<boolean | null>`${answers.answers}[2]`,
     })
@@ -78,5 +85,9 @@ export async function listQuestionLights(
     .leftJoin(answers, eq(answers.questionId, quizQuestions.id))
     .where(eq(quizQuestions.categoryId, categoryId))
     .orderBy(asc(quizQuestions.createdAt), asc(quizQuestions.id));
-  return rows.map(({ id, question, latest, previous }) => ({ id, question, light: trafficLightOf(latest, previous) }));
+  return rows.map(({ id, question, options, explanation, translations, latest, previous }) => ({
+    id,
+    question: localize({ question, options, explanation }, translations, language).fields.question,
+    light: trafficLightOf(latest, previous),
+  }));
 }

@@ -33,7 +33,7 @@ describe('POST /api/register', () => {
         .filter((p) => p.allowed)
         .map((p) => p.page)
         .sort(),
-    ).toEqual(['lexicon', 'performance-trainer', 'videos']);
+    ).toEqual(['lexicon', 'my-story', 'performance-trainer', 'videos']);
     for (const table of [userDetails, userOnboarding, userMedical]) {
       expect(await platform.db.select().from(table).where(eq(table.userId, profile!.id))).toHaveLength(1);
     }

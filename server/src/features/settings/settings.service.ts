@@ -46,6 +46,9 @@ export async function getSettings({ db, userId }: { db: Database; userId: string
       middleName: details?.middleName ?? null,
       lastName: details?.lastName ?? '',
       birthDate: details?.birthDate ?? null,
+      street: details?.street ?? '',
+      postalCode: details?.postalCode ?? '',
+      city: details?.city ?? '',
     },
     living: {
       city: onboarding?.city ?? '',

@@ -20,7 +20,7 @@ describe('settings', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       email,
-      details: { firstName: '', middleName: null, lastName: '', birthDate: null },
+      details: { firstName: '', middleName: null, lastName: '', birthDate: null, street: '', postalCode: '', city: '' },
       living: {
         city: '',
         livingSituation: null,
@@ -68,7 +68,15 @@ describe('settings', () => {
     await client.json('PUT', '/api/settings/personal', { firstName: '', middleName: 'Maria', lastName: 'Kaya', birthDate: '1988-02-03' });
     expect(await client.json('PUT', '/api/settings/first-name', { firstName: ' Elif ' })).toEqual({ status: 200, body: { success: true } });
     const details = (await client.json<Settings>('GET', '/api/settings')).body.details;
-    expect(details).toEqual({ firstName: 'Elif', middleName: 'Maria', lastName: 'Kaya', birthDate: '1988-02-03' });
+    expect(details).toEqual({
+      firstName: 'Elif',
+      middleName: 'Maria',
+      lastName: 'Kaya',
+      birthDate: '1988-02-03',
+      street: '',
+      postalCode: '',
+      city: '',
+    });
     const me = await client.json<{ user: { firstName: string } }>('GET', '/api/me');
     expect(me.body.user.firstName).toBe('Elif');
 
@@ -80,6 +88,9 @@ describe('settings', () => {
       middleName: null,
       lastName: '',
       birthDate: null,
+      street: '',
+      postalCode: '',
+      city: '',
     });
 
     // refused, nothing changes: too long, missing, another field along
@@ -101,6 +112,9 @@ describe('settings', () => {
           middleName: null,
           lastName: 'Öztürk',
           birthDate: '1990-04-12',
+          street: ' Hauptstraße 5 ',
+          postalCode: '50667',
+          city: 'Köln',
         })
       ).status,
     ).toBe(200);
@@ -132,7 +146,18 @@ describe('settings', () => {
     expect(hobbies.body.hobbies).toEqual(['Laufen', 'Lesen']);
 
     const settings = (await client.json<Settings>('GET', '/api/settings')).body;
-    expect(settings.details).toEqual({ firstName: 'Lea', middleName: null, lastName: 'Öztürk', birthDate: '1990-04-12' });
+    expect(settings.details).toEqual({
+      firstName: 'Lea',
+      middleName: null,
+      lastName: 'Öztürk',
+      birthDate: '1990-04-12',
+      street: 'Hauptstraße 5',
+      postalCode: '50667',
+      city: 'Köln',
+    });
+    // a form that does not send the address (the tour's name form, an older page) leaves it as it is
+    await client.json('PUT', '/api/settings/personal', { firstName: 'Lea', middleName: null, lastName: 'Öztürk', birthDate: null });
+    expect((await client.json<Settings>('GET', '/api/settings')).body.details).toMatchObject({ street: 'Hauptstraße 5', city: 'Köln' });
     expect(settings.living).toMatchObject({
       city: 'Köln',
       livingSituation: 'partner',

@@ -70,4 +70,16 @@ export const videoAdminAccess: RouteAccess[] = [
     access: 'admin',
     probe: { path: `/api/admin/videos/${NO_SUCH_ID}/mpu-types`, body: { mpuTypes: [] }, status: 404 },
   },
+  {
+    method: 'GET',
+    path: '/api/admin/videos/:videoId/quizzes',
+    access: 'admin',
+    probe: { path: `/api/admin/videos/${NO_SUCH_ID}/quizzes`, status: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/videos/quizzes/:id',
+    access: 'admin',
+    probe: { path: `/api/admin/videos/quizzes/${NO_SUCH_ID}`, body: {}, status: 400 },
+  },
 ];

@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  AdminVideoQuizListSchema,
+  AdminVideoQuizSchema,
+  AdminVideoSectionSchema,
   CreatedVideoQuizSchema,
   VideoAdminIdParamSchema,
   VideoAdminVideoIdParamSchema,
   VideoMpuTypesSchema,
   VideoQuizInputSchema,
-  VideoSectionSchema,
   VideoSectionUpdateSchema,
 } from '@common/schemas/video-admin';
 import {
@@ -48,7 +50,7 @@ const createSectionRoute = createRoute({
   summary: "Create a section ('Neue Kategorie') after the last one",
   middleware: [requireSession, requireAdmin] as const,
   request: { body: jsonBody(VideoSectionInputSchema) },
-  responses: { 201: jsonResponse(VideoSectionSchema, 'Created'), ...errorResponses(400, 401, 403, 415) },
+  responses: { 201: jsonResponse(AdminVideoSectionSchema, 'Created'), ...errorResponses(400, 401, 403, 415) },
 });
 
 const deleteSectionRoute = createRoute({
@@ -126,6 +128,30 @@ const createQuizRoute = createRoute({
   responses: { 201: jsonResponse(CreatedVideoQuizSchema, 'Created'), ...errorResponses(400, 401, 403, 415), 404: videoNotFound },
 });
 
+const listQuizzesRoute = createRoute({
+  method: 'get',
+  path: '/{videoId}/quizzes',
+  tags,
+  summary: "A video's quiz questions in their order, correct answers and Turkish and English versions (with their status) included",
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: VideoAdminVideoIdParamSchema },
+  responses: { 200: jsonResponse(AdminVideoQuizListSchema, 'The questions'), ...errorResponses(400, 401, 403), 404: videoNotFound },
+});
+
+const updateQuizRoute = createRoute({
+  method: 'put',
+  path: '/quizzes/{id}',
+  tags,
+  summary: 'Save a video quiz question and its versions (a version has as many options as the German: OPTION_COUNT)',
+  middleware: [requireSession, requireAdmin] as const,
+  request: { params: VideoAdminIdParamSchema, body: jsonBody(VideoQuizInputSchema) },
+  responses: {
+    200: jsonResponse(AdminVideoQuizSchema, 'Saved'),
+    ...errorResponses(400, 401, 403, 415),
+    404: apiErrorResponse('QUESTION_NOT_FOUND: no such question.'),
+  },
+});
+
 const deleteQuizRoute = createRoute({
   method: 'delete',
   path: '/quizzes/{id}',
@@ -144,11 +170,11 @@ const updateSectionRoute = createRoute({
   method: 'patch',
   path: '/sections/{id}',
   tags,
-  summary: "Change a section's title (and, when sent, its description)",
+  summary: "Change a section's title (and, when sent, its description and its Turkish and English versions)",
   middleware: [requireSession, requireAdmin] as const,
   request: { params: VideoAdminIdParamSchema, body: jsonBody(VideoSectionUpdateSchema) },
   responses: {
-    200: jsonResponse(VideoSectionSchema, 'Saved'),
+    200: jsonResponse(AdminVideoSectionSchema, 'Saved'),
     ...errorResponses(400, 401, 403, 415),
     404: apiErrorResponse('SECTION_NOT_FOUND: no such section.'),
   },
@@ -194,6 +220,12 @@ export const videoAdminRoutes = createRouter()
   })
   .openapi(createQuizRoute, async (c) =>
     c.json(await service.addVideoQuiz({ db: c.get('db'), videoId: c.req.valid('param').videoId, quiz: c.req.valid('json') }), 201),
+  )
+  .openapi(listQuizzesRoute, async (c) =>
+    c.json({ quizzes: await service.listVideoQuizzes({ db: c.get('db'), videoId: c.req.valid('param').videoId }) }, 200),
+  )
+  .openapi(updateQuizRoute, async (c) =>
+    c.json(await service.updateVideoQuiz({ db: c.get('db'), id: c.req.valid('param').id, quiz: c.req.valid('json') }), 200),
   )
   .openapi(deleteQuizRoute, async (c) => {
     await service.deleteVideoQuiz({ db: c.get('db'), id: c.req.valid('param').id });

@@ -1,11 +1,13 @@
 // The admin edits inside the learner's video library: quiz questions below a video, a section's
 // title, a video's MPU types.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { MpuReason } from '@common/domain';
-import type { VideoSection } from '@common/schemas/video-admin';
+import { nextTranslations, type ContentFields, type StoredTranslations } from '@common/domain/content-language';
+import type { AdminVideoQuiz, AdminVideoSection } from '@common/schemas/video-admin';
 import type { DatabaseOrTransaction } from '../../db/client';
-import { videoQuizzes, videoSections, videos } from '../../db/schema';
+import { videoQuizAttempts, videoQuizzes, videoSections, videos } from '../../db/schema';
 import { ApiError } from '../../middleware/errors';
+import { toAdminTranslations, type TranslationsInput } from '../../admin-translations';
 import { createVideoQuiz, type NewVideoQuiz } from './videos.service';
 
 const videoNotFound = () => new ApiError(404, 'VIDEO_NOT_FOUND', 'No such video.');
@@ -33,6 +35,70 @@ export async function deleteVideoQuiz({ db, id }: { db: DatabaseOrTransaction; i
   if (deleted.length === 0) throw questionNotFound();
 }
 
+const quizColumns = {
+  id: videoQuizzes.id,
+  videoId: videoQuizzes.videoId,
+  question: videoQuizzes.question,
+  options: videoQuizzes.options,
+  correctAnswers: videoQuizzes.correctAnswers,
+  order: videoQuizzes.order,
+  translations: videoQuizzes.translations,
+};
+
+const toAdminQuiz = ({
+  translations,
+  ...row
+}: Omit<AdminVideoQuiz, 'translations'> & { translations: StoredTranslations<ContentFields['choice']> }): AdminVideoQuiz => ({
+  ...row,
+  translations: toAdminTranslations({ question: row.question, options: row.options }, translations),
+});
+
+/** A video's quiz questions in their order, with their Turkish and English versions, for the admin's editor. */
+export async function listVideoQuizzes({ db, videoId }: { db: DatabaseOrTransaction; videoId: string }): Promise<AdminVideoQuiz[]> {
+  const [video] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId));
+  if (!video) throw videoNotFound();
+  const rows = await db.select(quizColumns).from(videoQuizzes).where(eq(videoQuizzes.videoId, videoId)).orderBy(asc(videoQuizzes.order));
+  return rows.map(toAdminQuiz);
+}
+
+/**
+ * Saves a question with its versions (a version left unchanged turns stale when the German changed, unless confirmed).
+ * Changed options or correct answers remove the answers given to the old question, as in the chapter quizzes.
+ */
+export async function updateVideoQuiz({
+  db,
+  id,
+  quiz,
+}: {
+  db: DatabaseOrTransaction;
+  id: string;
+  quiz: NewVideoQuiz;
+}): Promise<AdminVideoQuiz> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ options: videoQuizzes.options, correctAnswers: videoQuizzes.correctAnswers, translations: videoQuizzes.translations })
+      .from(videoQuizzes)
+      .where(eq(videoQuizzes.id, id))
+      .for('update');
+    if (!current) throw questionNotFound();
+    const answersChanged =
+      JSON.stringify(current.options) !== JSON.stringify(quiz.options) ||
+      JSON.stringify(current.correctAnswers) !== JSON.stringify(quiz.correctAnswers);
+    const german = { question: quiz.question, options: [...quiz.options] };
+    const [updated] = await tx
+      .update(videoQuizzes)
+      .set({
+        ...german,
+        correctAnswers: [...quiz.correctAnswers],
+        translations: nextTranslations({ german, stored: current.translations, submitted: quiz.translations }),
+      })
+      .where(eq(videoQuizzes.id, id))
+      .returning(quizColumns);
+    if (answersChanged) await tx.delete(videoQuizAttempts).where(eq(videoQuizAttempts.quizId, id));
+    return toAdminQuiz(updated!);
+  });
+}
+
 export async function updateVideoSection({
   db,
   id,
@@ -40,15 +106,30 @@ export async function updateVideoSection({
 }: {
   db: DatabaseOrTransaction;
   id: string;
-  input: { title: string; description?: string | undefined };
-}): Promise<VideoSection> {
-  const [updated] = await db
-    .update(videoSections)
-    .set({ title: input.title, ...(input.description === undefined ? {} : { description: input.description }) })
-    .where(eq(videoSections.id, id))
-    .returning({ id: videoSections.id, title: videoSections.title, description: videoSections.description, order: videoSections.order });
-  if (!updated) throw sectionNotFound();
-  return updated;
+  input: { title: string; description?: string | undefined; translations?: TranslationsInput<ContentFields['videoSection']> };
+}): Promise<AdminVideoSection> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ description: videoSections.description, translations: videoSections.translations })
+      .from(videoSections)
+      .where(eq(videoSections.id, id))
+      .for('update');
+    if (!current) throw sectionNotFound();
+    const german = { title: input.title, description: input.description ?? current.description };
+    const [updated] = await tx
+      .update(videoSections)
+      .set({ ...german, translations: nextTranslations({ german, stored: current.translations, submitted: input.translations }) })
+      .where(eq(videoSections.id, id))
+      .returning({
+        id: videoSections.id,
+        title: videoSections.title,
+        description: videoSections.description,
+        order: videoSections.order,
+        translations: videoSections.translations,
+      });
+    const { translations, ...section } = updated!;
+    return { ...section, translations: toAdminTranslations(german, translations) };
+  });
 }
 
 /** The spec: no type picked saves ['alcohol']. */

@@ -152,3 +152,52 @@ describe("a video's MPU types", () => {
     expect((await admin.client.json('PUT', `/api/admin/videos/${NO_SUCH_ID}/mpu-types`, { mpuTypes: [] })).status).toBe(404);
   });
 });
+
+describe('Turkish and English versions', () => {
+  it('a video quiz question: current when saved, stale after a German edit, 400 OPTION_COUNT for a misaligned version', async () => {
+    const turkish = { question: 'Ne zaman mutlak sürüş ehliyetsizliği?', options: ['0,5 ‰', '1,1 ‰', '1,6 ‰', '0,3 ‰'] };
+    const created = await admin.client.json<{ id: string }>('POST', `/api/admin/videos/${videoId}/quizzes`, {
+      ...question,
+      question: 'Übersetzte Frage?',
+      translations: { tr: turkish },
+    });
+    expect(created.status).toBe(201);
+    const listed = await admin.client.json<{ quizzes: Array<{ id: string; translations: unknown }> }>(
+      'GET',
+      `/api/admin/videos/${videoId}/quizzes`,
+    );
+    expect(listed.body.quizzes.find((quiz) => quiz.id === created.body.id)?.translations).toEqual({
+      tr: { ...turkish, status: 'current' },
+      en: null,
+    });
+
+    const edited = await admin.client.json<{ translations: unknown }>('PUT', `/api/admin/videos/quizzes/${created.body.id}`, {
+      ...question,
+      question: 'Übersetzte Frage, geändert?',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.translations).toEqual({ tr: { ...turkish, status: 'stale' }, en: null });
+
+    const refused = await admin.client.json('PUT', `/api/admin/videos/quizzes/${created.body.id}`, {
+      ...question,
+      translations: { en: { question: 'When?', options: ['0.5 ‰', '1.1 ‰'] } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { 'translations.en.options': 'OPTION_COUNT' } } });
+  });
+
+  it('a section: the management list shows its versions with their status', async () => {
+    const saved = await admin.client.json<{ translations: unknown }>('PATCH', `/api/admin/videos/sections/${sectionId}`, {
+      title: 'Grundlagen',
+      translations: { en: { title: 'Basics', description: 'Introduction' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.translations).toEqual({ tr: null, en: { title: 'Basics', description: 'Introduction', status: 'current' } });
+    await admin.client.json('PATCH', `/api/admin/videos/sections/${sectionId}`, { title: 'Grundlagen der MPU' });
+    const list = await admin.client.json<{ sections: Array<{ id: string; translations: unknown }> }>('GET', '/api/admin/videos');
+    expect(list.body.sections.find((section) => section.id === sectionId)?.translations).toEqual({
+      tr: null,
+      en: { title: 'Basics', description: 'Introduction', status: 'stale' },
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { videoProgress, videoQuizAttempts, videoQuizzes, videoSections, videos }
 import type { Viewer } from '../../middleware/context';
 import { ApiError } from '../../middleware/errors';
 import { videoFileOf, videoListColumns } from './videos.service';
+import { localizedItem, shownTexts } from '../../content-language';
 
 /** Videos a viewer may see: admins and learners without reasons all; others those whose types overlap their reasons. */
 const videoInScope = (scope: ContentScope) =>
@@ -38,6 +39,7 @@ export async function getVideoLibrary({
     db
       .select({
         ...videoListColumns,
+        translations: videos.translations,
         completed: sql<boolean>`coalesce(${videoProgress.completed}, false)`,
       })
       .from(videos)
@@ -51,21 +53,26 @@ export async function getVideoLibrary({
     { scope, language },
   );
   const needle = fold(search);
-  const matches = (video: (typeof rows)[number]) =>
-    !needle || fold(video.title).includes(needle) || fold(video.description).includes(needle);
+  // the reader's language and the German
+  const matches = (video: (typeof rows)[number]) => {
+    const shown = shownTexts({ title: video.title, description: video.description }, video.translations, language);
+    return !needle || [video.title, video.description, shown.title, shown.description].some((text) => fold(text).includes(needle));
+  };
   return {
     language: learnerVideos.language,
     otherLanguages: learnerVideos.otherLanguages,
     sections: sections
-      .map(({ id, title, description, order }) => ({
+      .map(({ id, title, description, order, translations }) => ({
         id,
         title,
         description,
+        shown: shownTexts({ title, description }, translations, language),
         order,
         videos: learnerVideos.shown
           .filter((video) => video.sectionId === id && matches(video))
-          .map(({ sectionId: _section, fileKey, fileType, fileSize, hasFile, ...video }) => ({
+          .map(({ sectionId: _section, fileKey, fileType, fileSize, hasFile, translations, ...video }) => ({
             ...video,
+            shown: shownTexts({ title: video.title, description: video.description }, translations, language),
             file: videoFileOf({ fileKey, fileType, fileSize }),
             isPlayable: canPlayVideo({ url: video.url, hasFile }),
           })),
@@ -83,7 +90,17 @@ export async function assertVideoVisible(db: Database, viewer: Viewer, videoId: 
   return video;
 }
 
-export async function getVideoQuiz({ db, viewer, videoId }: { db: Database; viewer: Viewer; videoId: string }): Promise<VideoQuiz> {
+export async function getVideoQuiz({
+  db,
+  viewer,
+  videoId,
+  language = 'de',
+}: {
+  db: Database;
+  viewer: Viewer;
+  videoId: string;
+  language?: Language;
+}): Promise<VideoQuiz> {
   await assertVideoVisible(db, viewer, videoId);
   const questions = await db
     .select()
@@ -112,8 +129,8 @@ export async function getVideoQuiz({ db, viewer, videoId }: { db: Database; view
       const first = attempts.find((attempt) => attempt.quizId === question.id);
       return {
         id: question.id,
-        question: question.question,
-        options: question.options,
+        // the answers travel as the German option texts, their identity in every language
+        ...localizedItem({ question: question.question, options: question.options }, question.translations, language),
         order: question.order,
         multiple: question.correctAnswers.length > 1,
         answered: first ? { selected: first.selectedAnswers, isCorrect: first.isCorrect, correctAnswers: question.correctAnswers } : null,

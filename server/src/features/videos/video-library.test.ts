@@ -69,12 +69,13 @@ describe('scope', () => {
       ['Grundlagen', ['Führerschein und Alkohol', 'Ablauf der Untersuchung']],
       ['Drogen', ['THC und Fahreignung', 'Fahreignung bei Cannabis']],
     ]);
+    // in English: the English video first, then the German ones
     const english = await client.json<VideoLibrary>('GET', '/api/videos?language=en');
     expect(titles(english.body)).toEqual([
-      ['Grundlagen', ['What is an MPU?']],
+      ['Grundlagen', ['What is an MPU?', 'Führerschein und Alkohol', 'Ablauf der Untersuchung']],
       ['Drogen', []],
     ]);
-    expect(english.body).toMatchObject({ language: 'en', otherLanguages: ['de'] });
+    expect(english.body).toMatchObject({ language: 'en', otherLanguages: [] });
   });
 
   it('in Turkish, or in English without English videos for the reason, the library shows the German videos and says so', async () => {
@@ -101,7 +102,7 @@ describe('scope', () => {
     expect((await client.json<VideoLibrary>('GET', '/api/videos')).body.language).toBe('de');
     client.setLanguage('en');
     expect(titles((await client.json<VideoLibrary>('GET', '/api/videos')).body)).toEqual([
-      ['Grundlagen', ['What is an MPU?']],
+      ['Grundlagen', ['What is an MPU?', 'Führerschein und Alkohol', 'Ablauf der Untersuchung']],
       ['Drogen', []],
     ]);
   });
@@ -133,6 +134,7 @@ describe('the video quiz', () => {
           id: ids.question,
           question: 'Ab wann ist man absolut fahruntüchtig?',
           options: ['0,5 ‰', '1,1 ‰', '1,6 ‰'],
+          contentLanguage: 'de',
           order: 1,
           multiple: false,
           answered: null,
@@ -175,9 +177,9 @@ describe('done marks', () => {
     // the German library of an alcohol learner: two videos (the English one is in the English library) → 1 of 2
     const dashboard = await client.json<Dashboard>('GET', '/api/dashboard');
     expect(dashboard.body.counts).toMatchObject({ videosTotal: 2, videosCompleted: 1 });
-    // in English the library and the overview show the English video: 0 of 1
+    // in English the library and the overview show the English video, then the two German ones: 1 of 3
     client.setLanguage('en');
-    expect((await client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosTotal: 1, videosCompleted: 0 });
+    expect((await client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosTotal: 3, videosCompleted: 1 });
     client.setLanguage('de');
     await client.json('PUT', `/api/videos/${ids.alkohol}/progress`, { completed: false });
     expect((await client.json<Dashboard>('GET', '/api/dashboard')).body.counts).toMatchObject({ videosCompleted: 0 });

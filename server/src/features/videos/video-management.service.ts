@@ -2,12 +2,14 @@
 // order. Deletes answer with the uploaded files that went with the rows, for the route to remove.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { MpuReason } from '@common/domain';
-import type { VideoSection } from '@common/schemas/video-admin';
+import { nextTranslations, type ContentFields, type StoredTranslations } from '@common/domain/content-language';
+import type { AdminVideoSection } from '@common/schemas/video-admin';
 import type { ManagedSection, ManagedVideo, SectionOrder, VideoOrder } from '@common/schemas/video-management';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { videoSections, videos } from '../../db/schema';
 import { isStarterVideo } from '../../cli/demo-content/starter-rows';
 import { ApiError } from '../../middleware/errors';
+import { toAdminTranslations, type TranslationsInput } from '../../admin-translations';
 import { createVideo, createVideoSection, videoFileOf, videoListColumns } from './videos.service';
 
 const videoNotFound = () => new ApiError(404, 'VIDEO_NOT_FOUND', 'No such video.');
@@ -25,20 +27,29 @@ export interface VideoFields {
   language: 'de' | 'en' | 'tr';
   country: string[];
   mpuTypes: MpuReason[];
+  translations?: TranslationsInput<ContentFields['video']>;
 }
 
-type ManagedVideoRow = Omit<ManagedVideo, 'file' | 'isStarterContent'> & {
+type ManagedVideoRow = Omit<ManagedVideo, 'file' | 'isStarterContent' | 'translations'> & {
   fileKey: string | null;
   fileType: string | null;
   fileSize: number | null;
+  translations: StoredTranslations<ContentFields['video']>;
 };
 
-function toManagedVideo({ fileKey, fileType, fileSize, ...video }: ManagedVideoRow): ManagedVideo {
-  return { ...video, file: videoFileOf({ fileKey, fileType, fileSize }), isStarterContent: isStarterVideo(video) };
+function toManagedVideo({ fileKey, fileType, fileSize, translations, ...video }: ManagedVideoRow): ManagedVideo {
+  return {
+    ...video,
+    file: videoFileOf({ fileKey, fileType, fileSize }),
+    isStarterContent: isStarterVideo(video),
+    translations: toAdminTranslations({ title: video.title, description: video.description }, translations),
+  };
 }
 
+const managedVideoColumns = { ...videoListColumns, translations: videos.translations };
+
 async function managedVideo(db: DatabaseOrTransaction, id: string): Promise<ManagedVideo> {
-  const [row] = await db.select(videoListColumns).from(videos).where(eq(videos.id, id));
+  const [row] = await db.select(managedVideoColumns).from(videos).where(eq(videos.id, id));
   if (!row) throw videoNotFound();
   return toManagedVideo(row);
 }
@@ -46,20 +57,31 @@ async function managedVideo(db: DatabaseOrTransaction, id: string): Promise<Mana
 export async function listManagedSections(db: Database): Promise<ManagedSection[]> {
   const [sections, rows] = await Promise.all([
     db.select().from(videoSections).orderBy(asc(videoSections.order), asc(videoSections.id)),
-    db.select(videoListColumns).from(videos).orderBy(asc(videos.order), asc(videos.id)),
+    db.select(managedVideoColumns).from(videos).orderBy(asc(videos.order), asc(videos.id)),
   ]);
-  return sections.map(({ id, title, description, order }) => ({
+  return sections.map(({ id, title, description, order, translations }) => ({
     id,
     title,
     description,
     order,
+    translations: toAdminTranslations({ title, description }, translations),
     videos: rows.filter((video) => video.sectionId === id).map(toManagedVideo),
   }));
 }
 
-export async function addSection(db: Database, input: { title: string; description: string }): Promise<VideoSection> {
+export async function addSection(
+  db: Database,
+  input: { title: string; description: string; translations?: TranslationsInput<ContentFields['videoSection']> },
+): Promise<AdminVideoSection> {
   const { id, order } = await createVideoSection({ db, section: input });
-  return { id, order, title: input.title, description: input.description };
+  const [row] = await db.select({ translations: videoSections.translations }).from(videoSections).where(eq(videoSections.id, id));
+  return {
+    id,
+    order,
+    title: input.title,
+    description: input.description,
+    translations: toAdminTranslations({ title: input.title, description: input.description }, row?.translations),
+  };
 }
 
 /** The section goes with its videos (cascade); answers the keys of their uploaded files. */
@@ -108,14 +130,19 @@ export async function updateVideo(
   input: VideoFields,
 ): Promise<{ video: ManagedVideo; droppedFile: string | null }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ fileKey: videos.fileKey }).from(videos).where(eq(videos.id, id)).for('update');
+    const [current] = await tx
+      .select({ fileKey: videos.fileKey, translations: videos.translations })
+      .from(videos)
+      .where(eq(videos.id, id))
+      .for('update');
     if (!current) throw videoNotFound();
     const dropFile = input.source === 'url' && current.fileKey !== null;
+    const german = { title: input.title, description: input.description };
     await tx
       .update(videos)
       .set({
-        title: input.title,
-        description: input.description,
+        ...german,
+        translations: nextTranslations({ german, stored: current.translations, submitted: input.translations }),
         url: input.url,
         language: input.language,
         country: input.country,

@@ -13,6 +13,7 @@ import { requireSession } from '../../middleware/require-session';
 import { apiErrorResponse, createRouter, errorResponses, jsonBody, jsonResponse } from '../../openapi';
 import { interfaceLanguageOf } from '../../request-language';
 import { answerVideoQuiz, getVideoLibrary, getVideoQuiz, setVideoProgress } from './video-library.service';
+import { contentLanguageOf } from '../../content-language';
 
 const tags = ['videos'];
 const videoNotFound = apiErrorResponse('VIDEO_NOT_FOUND: no such video in your scope.');
@@ -81,7 +82,10 @@ export const videosRoutes = createRouter()
     return c.json(library, 200);
   })
   .openapi(quizRoute, async (c) =>
-    c.json(await getVideoQuiz({ db: c.get('db'), viewer: c.get('viewer'), videoId: c.req.valid('param').id }), 200),
+    c.json(
+      await getVideoQuiz({ db: c.get('db'), viewer: c.get('viewer'), videoId: c.req.valid('param').id, language: contentLanguageOf(c) }),
+      200,
+    ),
   )
   .openapi(answerRoute, async (c) => {
     const result = await answerVideoQuiz({

@@ -2,9 +2,11 @@
 // video quiz questions; the demo seed uses them too.
 import { eq, max, sql } from 'drizzle-orm';
 import type { MpuReason } from '@common/domain';
+import { nextTranslations, type ContentFields } from '@common/domain/content-language';
 import type { VideoFile, VideoFileType } from '@common/schemas/video-management';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { videoQuizzes, videoSections, videos } from '../../db/schema';
+import type { TranslationsInput } from '../../admin-translations';
 
 /**
  * How many quiz questions a video has, for a select from videos. The outer column is written out:
@@ -38,6 +40,8 @@ export function videoFileOf(row: { fileKey: string | null; fileType: string | nu
 export interface NewVideoSection {
   title: string;
   description: string;
+  /** The Turkish and English versions, made from this German (the seed's and a new item's are current). */
+  translations?: TranslationsInput<ContentFields['videoSection']>;
 }
 
 export interface NewVideoQuiz {
@@ -45,6 +49,8 @@ export interface NewVideoQuiz {
   options: readonly string[];
   /** Option texts; several are allowed (multi-select). */
   correctAnswers: readonly string[];
+  /** Options in the German order. */
+  translations?: TranslationsInput<ContentFields['choice']>;
 }
 
 export interface NewVideo {
@@ -56,7 +62,11 @@ export interface NewVideo {
   language?: 'de' | 'en' | 'tr';
   country?: readonly string[];
   quizzes?: readonly NewVideoQuiz[];
+  translations?: TranslationsInput<ContentFields['video']>;
 }
+
+const quizTranslations = (quiz: NewVideoQuiz) =>
+  nextTranslations({ german: { question: quiz.question, options: [...quiz.options] }, stored: undefined, submitted: quiz.translations });
 
 function checkQuiz(quiz: NewVideoQuiz) {
   if (quiz.correctAnswers.length === 0 || quiz.correctAnswers.some((answer) => !quiz.options.includes(answer))) {
@@ -77,7 +87,16 @@ export async function createVideoSection({
     const order = (highest?.value ?? 0) + 1;
     const [created] = await tx
       .insert(videoSections)
-      .values({ title: section.title.trim(), description: section.description.trim(), order })
+      .values({
+        title: section.title.trim(),
+        description: section.description.trim(),
+        order,
+        translations: nextTranslations({
+          german: { title: section.title.trim(), description: section.description.trim() },
+          stored: undefined,
+          submitted: section.translations,
+        }),
+      })
       .returning({ id: videoSections.id });
     return { id: created!.id, order };
   });
@@ -113,6 +132,11 @@ export async function createVideo({
         language: video.language ?? 'de',
         country: [...(video.country ?? ['DE'])],
         mpuTypes: video.mpuTypes.length > 0 ? [...video.mpuTypes] : ['alcohol'],
+        translations: nextTranslations({
+          german: { title: video.title.trim(), description: video.description.trim() },
+          stored: undefined,
+          submitted: video.translations,
+        }),
       })
       .returning({ id: videos.id });
     const videoId = created!.id;
@@ -124,6 +148,7 @@ export async function createVideo({
           options: [...quiz.options],
           correctAnswers: [...quiz.correctAnswers],
           order: index + 1,
+          translations: quizTranslations(quiz),
         })),
       );
     }
@@ -150,7 +175,14 @@ export async function createVideoQuiz({
     const order = (highest?.value ?? 0) + 1;
     const [created] = await tx
       .insert(videoQuizzes)
-      .values({ videoId, question: quiz.question, options: [...quiz.options], correctAnswers: [...quiz.correctAnswers], order })
+      .values({
+        videoId,
+        question: quiz.question,
+        options: [...quiz.options],
+        correctAnswers: [...quiz.correctAnswers],
+        order,
+        translations: quizTranslations(quiz),
+      })
       .returning({ id: videoQuizzes.id });
     return { id: created!.id, order };
   });

@@ -11,19 +11,21 @@ const NONE = {
   'exam-trainer': false,
   'performance-trainer': false,
   abstinence: false,
+  'my-story': false,
 };
 
 const paths = (entries: { path: string }[]) => entries.map((entry) => entry.path);
 
 describe('getVisibleMenuEntries', () => {
-  it('shows a new learner overview, statistics, videos, lexicon, the performance trainer and settings (the default permissions)', () => {
-    const defaults = { ...NONE, videos: true, lexicon: true, 'performance-trainer': true };
+  it('shows a new learner overview, statistics, videos, lexicon, the performance trainer, their story and settings (the default permissions)', () => {
+    const defaults = { ...NONE, videos: true, lexicon: true, 'performance-trainer': true, 'my-story': true };
     expect(paths(getVisibleMenuEntries({ role: 'user', permissions: defaults }))).toEqual([
       '/dashboard',
       '/dashboard/statistics',
       '/dashboard/videos',
       '/dashboard/lexicon',
       '/dashboard/performance-trainer',
+      '/dashboard/my-story',
       '/dashboard/settings',
     ]);
   });
@@ -50,7 +52,21 @@ describe('getVisibleMenuEntries', () => {
     ]);
   });
 
-  it('shows admins every entry', () => {
-    expect(getVisibleMenuEntries({ role: 'admin', permissions: NONE })).toHaveLength(13);
+  it("shows admins every entry but the counsellor's own sessions", () => {
+    const entries = getVisibleMenuEntries({ role: 'admin', permissions: NONE });
+    expect(entries).toHaveLength(14);
+    expect(paths(entries)).not.toContain('/dashboard/counsellor');
+  });
+
+  it("adds 'Meine Termine' for counsellors only, after the learner's pages they have", () => {
+    const permissions = { ...NONE, videos: true };
+    expect(paths(getVisibleMenuEntries({ role: 'counsellor', permissions }))).toEqual([
+      '/dashboard',
+      '/dashboard/statistics',
+      '/dashboard/videos',
+      '/dashboard/counsellor',
+      '/dashboard/settings',
+    ]);
+    expect(paths(getVisibleMenuEntries({ role: 'user', permissions }))).not.toContain('/dashboard/counsellor');
   });
 });

@@ -7,10 +7,13 @@ import { getTourTargetId } from '../../features/tour/tour-steps';
 import { cx } from '../../lib/cx';
 import type { TranslationKey } from '../../lib/i18n';
 
-/** The entries this user may open: page entries by permission, admin entries by role. */
+/** The entries this user may open: page entries by permission, admin and counsellor entries by role. */
 export function getVisibleMenuEntries(me: Pick<Me, 'role' | 'permissions'>): MenuEntry[] {
   return MENU_ENTRIES.filter(
-    (entry) => (!entry.adminOnly || me.role === 'admin') && (!entry.page || isPageAllowed(me.role, me.permissions, entry.page)),
+    (entry) =>
+      (!entry.adminOnly || me.role === 'admin') &&
+      (!entry.counsellorOnly || me.role === 'counsellor') &&
+      (!entry.page || isPageAllowed(me.role, me.permissions, entry.page)),
   );
 }
 

@@ -247,3 +247,65 @@ describe('"Vorlesen"', () => {
     expect(screen.queryByRole('button', { name: 'Vorlesen' })).toBeNull();
   });
 });
+
+describe('a question in the reader’s language', () => {
+  const turkish: QuestionCardQuestion<number> = {
+    id: 'q-tr',
+    text: 'Mutlak sürüş ehliyetsizliği kaç promilden başlar?',
+    options: [
+      { id: 2, text: '1,6 promil' },
+      { id: 0, text: '0,5 promil' },
+      { id: 1, text: '1,1 promil' },
+    ],
+    multiple: false,
+    contentLanguage: 'tr',
+    german: {
+      text: 'Ab wann gilt absolute Fahruntüchtigkeit?',
+      options: [
+        { id: 0, text: '0,5 ‰' },
+        { id: 1, text: '1,1 ‰' },
+        { id: 2, text: '1,6 ‰' },
+      ],
+    },
+  };
+  const withSources = (selected: number[]) => ({
+    ...rightIs([1])(selected),
+    explanation: '1,1 promilden itibaren herkes sürüşe elverişsizdir.',
+    germanExplanation: 'Ab 1,1 ‰ gilt jeder als fahruntüchtig (§ 316 StGB).',
+    legalBasis: '§ 316 StGB',
+    checkedOn: '2026-11-27',
+  });
+
+  afterEach(async () => {
+    localStorage.clear();
+    await i18n.changeLanguage('de');
+  });
+
+  it('shows the German original beside question, options and explanation on demand, and the rule with its Rechtsstand', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness question={turkish} evaluate={withSources} />);
+    expect(screen.queryByText('Ab wann gilt absolute Fahruntüchtigkeit?')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Auch auf Deutsch anzeigen' }));
+    expect(screen.getByText('Ab wann gilt absolute Fahruntüchtigkeit?').closest('[lang="de"]')).not.toBeNull();
+    // each German option under the translated one with the same id, not in the German order
+    expect(within(screen.getByRole('radio', { name: /1,6 promil/ }).closest('label')!).getByText('1,6 ‰')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: /1,1 promil/ }));
+    await user.click(screen.getByRole('button', { name: 'Antwort prüfen' }));
+    expect(await screen.findByText('Ab 1,1 ‰ gilt jeder als fahruntüchtig (§ 316 StGB).')).toBeTruthy();
+    expect(screen.getByText('Rechtsgrundlage: § 316 StGB · Rechtsstand: 27.11.2026')).toBeTruthy();
+    // the choice is kept for the next question and page
+    expect(localStorage.getItem('mpu.show-german')).toBe('1');
+  });
+
+  it('marks a question that exists only in German "yalnızca Almanca" for a Turkish reader, and nothing for a German one', async () => {
+    await i18n.changeLanguage('tr');
+    const { unmount } = renderWithProviders(<Harness question={{ ...single, contentLanguage: 'de' }} evaluate={rightIs([1])} />);
+    expect(await screen.findByText('yalnızca Almanca')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Almancasını da göster' })).toBeNull();
+    unmount();
+    await i18n.changeLanguage('de');
+    renderWithProviders(<Harness question={{ ...single, contentLanguage: 'de' }} evaluate={rightIs([1])} />);
+    expect(screen.queryByText('nur auf Deutsch')).toBeNull();
+  });
+});

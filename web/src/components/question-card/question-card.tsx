@@ -1,6 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@common/domain/value-sets';
 import { cx } from '../../lib/cx';
+import { ContentLanguageControls, GermanOriginal } from '../content-language';
+import { QuestionExplanation } from './question-explanation';
 import { Badge, type BadgeVariant } from '../ui/badge';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -21,12 +24,21 @@ export interface QuestionCardQuestion<T extends OptionId = OptionId> {
   multiple: boolean;
   categoryName?: string;
   difficulty?: QuestionDifficulty;
+  /** The language of the texts; German for a Turkish or English reader shows "nur auf Deutsch". */
+  contentLanguage?: Language;
+  /** The German original of a translated question, options by the same ids ("Auch auf Deutsch anzeigen"). */
+  german?: { text: string; options: { id: T; text: string }[] };
 }
 
 export interface QuestionCardResult<T extends OptionId = OptionId> {
   isCorrect: boolean;
   correctOptionIds: T[];
   explanation?: string;
+  /** The rule the answer rests on, and the day it was checked (YYYY-MM-DD). */
+  legalBasis?: string;
+  checkedOn?: string | null;
+  /** The German explanation of a translated question. */
+  germanExplanation?: string;
 }
 
 /** Texts a screen sets where the specification words them its own way. */
@@ -127,7 +139,9 @@ export function QuestionCard<T extends OptionId>({
   const { t, i18n } = useTranslation(['common']);
   const nextRef = useRef<HTMLButtonElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const readAloud = useReadAloud(i18n.resolvedLanguage, question.id);
+  // the voice of the text's language: a question only in German is read in German
+  const readAloud = useReadAloud(question.contentLanguage ?? i18n.resolvedLanguage, question.id);
+  const germanOptionText = (id: T) => question.german?.options.find((option) => option.id === id)?.text;
   const isExam = mode === 'exam';
   const shownResult = isExam ? null : result;
   const isSavedOffline = !isExam && shownResult === null && savedOffline;
@@ -206,13 +220,14 @@ export function QuestionCard<T extends OptionId>({
       >
         {progress}
 
-        {(question.categoryName || question.difficulty || readAloud.isSupported || onToggleMark) && (
+        {(question.categoryName || question.difficulty || question.contentLanguage || readAloud.isSupported || onToggleMark) && (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               {question.categoryName && <Badge variant="primary">{question.categoryName}</Badge>}
               {question.difficulty && (
                 <Badge variant={DIFFICULTY_BADGES[question.difficulty]}>{t(`common:questionCard.difficulty.${question.difficulty}`)}</Badge>
               )}
+              <ContentLanguageControls contentLanguage={question.contentLanguage} hasGerman={question.german !== undefined} />
             </div>
             {(readAloud.isSupported || onToggleMark) && (
               <div className="flex flex-wrap gap-2">
@@ -236,6 +251,9 @@ export function QuestionCard<T extends OptionId>({
           <legend id={`${baseId}-legend`} className="mb-1 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
             {legendPrefix && <span className="sr-only">{legendPrefix}: </span>}
             {question.text}
+            <GermanOriginal inline className="mt-1 font-normal">
+              {question.german?.text}
+            </GermanOriginal>
           </legend>
           {question.multiple && (
             <p id={hintId} className="-mt-1 text-sm font-medium text-slate-700">
@@ -287,6 +305,7 @@ export function QuestionCard<T extends OptionId>({
                           </>
                         )}
                         {option.text}
+                        <GermanOriginal inline>{germanOptionText(option.id)}</GermanOriginal>
                       </span>
                       {(state === 'correct' || state === 'correct-choice') && (
                         <span className="flex items-center gap-1 text-sm font-semibold text-green-800">
@@ -329,7 +348,7 @@ export function QuestionCard<T extends OptionId>({
                       ? (labels.right ?? t('common:questionCard.right'))
                       : (labels.wrong ?? t('common:questionCard.wrong'))}
                   </p>
-                  {shownResult.explanation && <p className="text-slate-800">{shownResult.explanation}</p>}
+                  <QuestionExplanation {...shownResult} />
                 </div>
               </div>
             )}

@@ -29,7 +29,7 @@ interface ModalProps {
   dismissible?: boolean;
   /** Where focus goes when the dialog closes, if not back to the element that opened it. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  size?: 'md' | 'lg';
+  size?: 'md' | 'lg' | 'xl';
 }
 
 /**
@@ -114,7 +114,7 @@ export function Modal({
       }}
       className={cx(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl outline-none backdrop:bg-slate-900/50',
-        size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
+        size === 'xl' ? 'max-w-6xl' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
       )}
     >
       {open && (

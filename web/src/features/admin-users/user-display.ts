@@ -17,6 +17,7 @@ export const REASON_LABEL_KEYS: Record<MpuReason, AdminUsersKey> = {
 
 export const ROLE_LABEL_KEYS: Record<Role, AdminUsersKey> = {
   user: 'admin-users:roles.user',
+  counsellor: 'admin-users:roles.counsellor',
   admin: 'admin-users:roles.admin',
 };
 
@@ -30,6 +31,7 @@ export const PAGE_LABEL_KEYS: Record<PageKey, AdminUsersKey> = {
   'exam-trainer': 'admin-users:pages.exam-trainer',
   'performance-trainer': 'admin-users:pages.performance-trainer',
   abstinence: 'admin-users:pages.abstinence',
+  'my-story': 'admin-users:pages.my-story',
 };
 
 const DATE_LOCALES: Record<Language, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ManagedChapter } from '@common/schemas/course-admin';
 import { isSameOrder, moveChapter } from './chapter-order';
 
-const chapter = (id: string, order: number): ManagedChapter => ({ id, courseId: 'k', title: id, content: '', order, quizzes: [] });
+const chapter = (id: string, order: number): ManagedChapter => ({
+  id,
+  courseId: 'k',
+  title: id,
+  content: '',
+  order,
+  translations: { tr: null, en: null },
+  quizzes: [],
+});
 const LIST = [chapter('a', 1), chapter('b', 2), chapter('c', 3)];
 
 describe('moveChapter', () => {

@@ -6,6 +6,7 @@ const chapter = (id: string, completed: boolean): CourseDetail['chapters'][numbe
   id,
   title: `Kapitel ${id}`,
   content: '',
+  contentLanguage: 'de',
   order: Number(id.slice(1)),
   completed,
   quizzes: [],

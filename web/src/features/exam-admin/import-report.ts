@@ -61,20 +61,37 @@ const FIELD_KEYS: Record<string, Key> = {
   explanation: 'exam-admin:csvFields.explanation',
   difficulty: 'exam-admin:csvFields.difficulty',
   mpu_types: 'exam-admin:csvFields.mpuTypes',
+  legal_basis: 'exam-admin:csvFields.legalBasis',
+  checked_on: 'exam-admin:csvFields.checkedOn',
 };
+
+/** 'option_b_tr': the German column's name and the language ('Option B (Türkisch)'). */
+function translatedColumn(column: string): { field: Key; language: 'tr' | 'en' } | undefined {
+  const match = /^(.*)_(tr|en)$/.exec(column);
+  const field = match ? FIELD_KEYS[match[1]!] : undefined;
+  return match && field ? { field, language: match[2] as 'tr' | 'en' } : undefined;
+}
 
 /** Codes about one column (TOO_LONG also with its limit); the column's name is translated by formatProblem. */
 const FIELD_REASONS: Record<string, Key> = {
   TOO_LONG: 'exam-admin:rowReasons.tooLong',
   FORMULA: 'exam-admin:rowReasons.formula',
   INVALID: 'exam-admin:rowReasons.invalid',
+  INCOMPLETE_TRANSLATION: 'exam-admin:rowReasons.incompleteTranslation',
+  INVALID_DATE: 'exam-admin:rowReasons.invalidDate',
 };
 
-export function getProblemReason(problem: QuestionCsvProblem): KeyWithValues & { field?: Key } {
+export function getProblemReason(problem: QuestionCsvProblem): KeyWithValues & { field?: Key; fieldLanguage?: 'tr' | 'en' } {
   const aboutField = FIELD_REASONS[problem.code];
-  const field = problem.field === undefined ? undefined : FIELD_KEYS[problem.field];
+  const translated = problem.field === undefined ? undefined : translatedColumn(problem.field);
+  const field = problem.field === undefined ? undefined : (FIELD_KEYS[problem.field] ?? translated?.field);
   if (aboutField && field) {
-    return { key: aboutField, field, values: problem.max === undefined ? {} : { max: problem.max } };
+    return {
+      key: aboutField,
+      field,
+      ...(translated ? { fieldLanguage: translated.language } : {}),
+      values: problem.max === undefined ? {} : { max: problem.max },
+    };
   }
   const plain = PLAIN_REASONS[problem.code];
   if (plain) return { key: plain };
@@ -92,7 +109,15 @@ export function getProblemReason(problem: QuestionCsvProblem): KeyWithValues & {
 /** 'Zeile 6: Fehler – „Vielleicht“ ist keine der Antwortoptionen'. */
 export function formatProblem(problem: QuestionCsvProblem, t: TFunction<['exam-admin']>): string {
   const reason = getProblemReason(problem);
-  const values = reason.field ? { ...reason.values, field: t(reason.field) } : reason.values;
+  const fieldName = reason.field
+    ? reason.fieldLanguage
+      ? t('exam-admin:csvFields.translated', {
+          field: t(reason.field),
+          language: t(`exam-admin:csvFields.languages.${reason.fieldLanguage}`),
+        })
+      : t(reason.field)
+    : undefined;
+  const values = fieldName ? { ...reason.values, field: fieldName } : reason.values;
   return t('exam-admin:import.problemLine', {
     line: problem.line,
     outcome: t(OUTCOME_KEYS[problem.outcome]),

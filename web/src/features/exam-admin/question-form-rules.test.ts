@@ -130,6 +130,9 @@ describe('toQuestionInput', () => {
       correctAnswers: ['Nein'],
       explanation: 'weil',
       difficulty: 'easy',
+      legalBasis: '',
+      checkedOn: null,
+      translations: {},
     });
   });
 });
@@ -145,6 +148,9 @@ describe('createDraftFromQuestion', () => {
       explanation: '',
       difficulty: 'hard',
       createdAt: '2026-01-01T00:00:00.000Z',
+      legalBasis: '',
+      checkedOn: null,
+      translations: { tr: null, en: null },
     });
     expect(draft.options).toEqual([
       { text: 'a', isCorrect: true },

@@ -2,6 +2,13 @@
 // four option slots A–D, each with its own "correct" mark; a slot without text cannot be correct, and
 // changing a slot's text removes its mark.
 import { emptyOptionSlots, type OptionSlot } from '../../lib/option-slots';
+import {
+  createTranslationDrafts,
+  findIncompleteTranslation,
+  toTranslationsInput,
+  type TranslationDrafts,
+} from '../../lib/translation-drafts';
+import type { TranslationLanguage } from '@common/domain/content-language';
 import type { Difficulty } from '@common/domain/value-sets';
 import {
   ExamCategoryInputSchema,
@@ -21,7 +28,16 @@ export interface QuestionDraft {
   options: OptionSlot[];
   explanation: string;
   difficulty: Difficulty;
+  /** The rule the answer rests on; '' for none. */
+  legalBasis: string;
+  /** Rechtsstand: YYYY-MM-DD as the date field gives it; '' for none. */
+  checkedOn: string;
+  /** The Turkish and English versions; their options in the German slots' order. */
+  translations: TranslationDrafts;
 }
+
+/** The translatable texts of a question: the question and explanation, and the options slot by slot. */
+export const QUESTION_TRANSLATION_SHAPE = { fields: ['question', 'explanation'], optionSlots: QUESTION_OPTION_COUNT } as const;
 
 export type QuestionFormProblem = 'required' | 'tooFewOptions' | 'duplicateOptions' | 'tooLong';
 export type CategoryFormProblem = 'required' | 'formula' | 'tooLong';
@@ -35,6 +51,9 @@ export function createEmptyQuestionDraft(categoryId = ''): QuestionDraft {
     options: emptyOptionSlots(QUESTION_OPTION_COUNT),
     explanation: '',
     difficulty: 'easy',
+    legalBasis: '',
+    checkedOn: '',
+    translations: createTranslationDrafts(null, QUESTION_TRANSLATION_SHAPE),
   };
 }
 
@@ -50,7 +69,19 @@ export function createDraftFromQuestion(question: ExamQuestion): QuestionDraft {
     }),
     explanation: question.explanation,
     difficulty: question.difficulty,
+    legalBasis: question.legalBasis,
+    checkedOn: question.checkedOn ?? '',
+    translations: createTranslationDrafts(question.translations, QUESTION_TRANSLATION_SHAPE),
   };
+}
+
+/** The slots A–D the German fills: a version needs an option in each of them, and only these are sent. */
+export const usedOptionSlots = (draft: QuestionDraft): number[] =>
+  draft.options.flatMap((slot, index) => (isBlank(slot.text) ? [] : [index]));
+
+/** The language whose version is given in part (its question or an option of a used slot missing), or null. */
+export function findIncompleteQuestionTranslation(draft: QuestionDraft): TranslationLanguage | null {
+  return findIncompleteTranslation(draft.translations, { required: ['question'], optionSlots: usedOptionSlots(draft) });
 }
 
 /** The first rule the draft breaks; null when it can be sent. */
@@ -76,6 +107,9 @@ export function toQuestionInput(draft: QuestionDraft): ExamQuestionInput {
     correctAnswers: filled.filter((slot) => slot.isCorrect).map((slot) => slot.text.trim()),
     explanation: draft.explanation.trim(),
     difficulty: draft.difficulty,
+    legalBasis: draft.legalBasis.trim(),
+    checkedOn: draft.checkedOn === '' ? null : draft.checkedOn,
+    translations: toTranslationsInput(draft.translations, { optionSlots: usedOptionSlots(draft) }) as ExamQuestionInput['translations'],
   };
 }
 

@@ -10,11 +10,14 @@ const question = (id: string, answered: boolean): RoundQuestion => ({
   difficulty: 'easy',
   multiple: false,
   marked: false,
+  contentLanguage: 'de',
   options: [
     { id: 1, text: 'b' },
     { id: 0, text: 'a' },
   ],
-  answer: answered ? { selectedOptionIds: [0], isCorrect: true, correctOptionIds: [0], explanation: '' } : null,
+  answer: answered
+    ? { selectedOptionIds: [0], isCorrect: true, correctOptionIds: [0], explanation: '', legalBasis: '', checkedOn: null }
+    : null,
 });
 
 const round = (...answered: boolean[]): QuizRound => ({
@@ -38,12 +41,21 @@ describe('where a round stands', () => {
       isCorrect: false,
       correctOptionIds: [0],
       explanation: 'E',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-27',
       answered: 2,
       finished: true,
     });
     expect(after.status).toBe('finished');
     expect(after.answered).toBe(2);
-    expect(after.questions[1]!.answer).toEqual({ selectedOptionIds: [1], isCorrect: false, correctOptionIds: [0], explanation: 'E' });
+    expect(after.questions[1]!.answer).toEqual({
+      selectedOptionIds: [1],
+      isCorrect: false,
+      correctOptionIds: [0],
+      explanation: 'E',
+      legalBasis: '§ 13 FeV',
+      checkedOn: '2026-11-27',
+    });
     expect(firstOpenIndex(after)).toBe(2);
   });
 

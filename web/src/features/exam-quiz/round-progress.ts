@@ -26,6 +26,9 @@ export function withAnswer(round: QuizRound, questionId: string, selectedOptionI
               isCorrect: result.isCorrect,
               correctOptionIds: result.correctOptionIds,
               explanation: result.explanation,
+              legalBasis: result.legalBasis,
+              checkedOn: result.checkedOn,
+              ...(result.germanExplanation !== undefined && { germanExplanation: result.germanExplanation }),
             },
           }
         : question,

@@ -1,12 +1,16 @@
-// The Web Speech API for the oral examination: the examiner's replies spoken (de-DE, rate 1, pitch 1)
-// and the learner's answer dictated. Both are optional: browsers without them keep text only.
+// The Web Speech API for the oral examination: the examiner's replies spoken (de-DE, rate 1, pitch 1;
+// "Mein Gespräch" speaks the learner's language) and the learner's answer dictated. Both are
+// optional: browsers without them keep text only.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { speakText, speechSynthesisOrNull } from '../../lib/speech-synthesis';
 
 const LANG = 'de-DE';
 
+/** The voice for a language of the platform (the story interview's examiner speaks the account language). */
+export const SPEECH_LANGS: Record<string, string> = { de: 'de-DE', tr: 'tr-TR', en: 'en-GB' };
+
 /** Speaks one text at a time; `speakingId` names the reply being read (for its play/stop button). */
-export function useSpeechOutput() {
+export function useSpeechOutput(lang: string = LANG) {
   const [speakingId, setSpeakingId] = useState<string | null>(null);
   const isSupported = speechSynthesisOrNull() !== null;
 
@@ -15,11 +19,14 @@ export function useSpeechOutput() {
     setSpeakingId(null);
   }, []);
 
-  const speak = useCallback((id: string, text: string) => {
-    const finish = () => setSpeakingId((current) => (current === id ? null : current));
-    setSpeakingId(id);
-    if (!speakText(text, LANG, finish)) setSpeakingId(null);
-  }, []);
+  const speak = useCallback(
+    (id: string, text: string) => {
+      const finish = () => setSpeakingId((current) => (current === id ? null : current));
+      setSpeakingId(id);
+      if (!speakText(text, lang, finish)) setSpeakingId(null);
+    },
+    [lang],
+  );
 
   // leaving the page stops the voice
   useEffect(() => () => speechSynthesisOrNull()?.cancel(), []);
@@ -51,8 +58,8 @@ function recognitionConstructor(): RecognitionConstructor | null {
   return candidates.SpeechRecognition ?? candidates.webkitSpeechRecognition ?? null;
 }
 
-/** Dictation in German: `onText` gets the words heard so far in this take (interim, then final). */
-export function useDictation(onText: (text: string) => void) {
+/** Dictation (German unless told): `onText` gets the words heard so far in this take (interim, then final). */
+export function useDictation(onText: (text: string) => void, lang: string = LANG) {
   const [isListening, setIsListening] = useState(false);
   const recognitionRef = useRef<Recognition | null>(null);
   const onTextRef = useRef(onText);
@@ -67,7 +74,7 @@ export function useDictation(onText: (text: string) => void) {
     const Constructor = recognitionConstructor();
     if (!Constructor || recognitionRef.current) return;
     const recognition = new Constructor();
-    recognition.lang = LANG;
+    recognition.lang = lang;
     recognition.interimResults = true;
     recognition.continuous = false;
     recognition.onresult = (event) => {
@@ -86,7 +93,7 @@ export function useDictation(onText: (text: string) => void) {
       recognitionRef.current = null;
       setIsListening(false);
     }
-  }, []);
+  }, [lang]);
 
   useEffect(() => () => recognitionRef.current?.abort(), []);
 

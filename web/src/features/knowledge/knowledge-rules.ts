@@ -8,12 +8,16 @@ export type CategoryFilter = GlossaryCategory | 'all';
 const fold = (text: string) => text.toLocaleLowerCase('de-DE');
 
 /** Case-insensitive substring of title, summary or body, within the category. */
+/** Case-insensitive substring of the shown texts (the reader's language) or the German ones, within the category. */
 export function filterArticles(articles: readonly KnowledgeArticle[], search: string, category: CategoryFilter): KnowledgeArticle[] {
   const needle = fold(search.trim());
   return articles.filter(
     (article) =>
       (category === 'all' || article.category === category) &&
-      (!needle || [article.title, article.summary, article.body].some((text) => fold(text).includes(needle))),
+      (!needle ||
+        [article.title, article.summary, article.body, article.shown?.title, article.shown?.summary, article.shown?.body].some(
+          (text) => text !== undefined && fold(text).includes(needle),
+        )),
   );
 }
 

@@ -1,7 +1,32 @@
 // The glossary screen's rules: the search, the group letter of a term, the anchor a related-term
 // link jumps to, and the related-term chips of the add/edit modal.
 import type { GlossaryCategory } from '@common/domain';
+import type { Language } from '@common/domain/value-sets';
 import type { LexiconTerm } from '@common/schemas/lexicon';
+
+/** A term as the reader sees it: in the reader's language where there is a version, with the German beside it. */
+export interface ReaderTerm extends LexiconTerm {
+  contentLanguage?: Language;
+  /** The German name and definition of a translated term. */
+  german?: { term: string; definition: string };
+  /** The stored term, German, as the admin edits it. */
+  original: LexiconTerm;
+}
+
+export function readerTerm(entry: LexiconTerm): ReaderTerm {
+  const shown = entry.shown;
+  if (!shown) return { ...entry, original: entry };
+  const translated = shown.contentLanguage !== 'de';
+  return {
+    ...entry,
+    term: shown.term,
+    definition: shown.definition,
+    related: shown.related,
+    contentLanguage: shown.contentLanguage,
+    ...(translated && { german: { term: entry.term, definition: entry.definition } }),
+    original: entry,
+  };
+}
 
 export type CategoryFilter = GlossaryCategory | 'all';
 
@@ -18,24 +43,29 @@ export function groupLetterOf(term: string): string {
   return LETTERS.includes(first) ? first : OTHER_GROUP;
 }
 
-/** Case-insensitive substring of term or definition, within the category. */
-export function filterTerms(terms: readonly LexiconTerm[], search: string, category: CategoryFilter): LexiconTerm[] {
+/** Case-insensitive substring of term or definition, in the reader's language or the German, within the category. */
+export function filterTerms<T extends LexiconTerm & { german?: { term: string; definition: string } }>(
+  terms: readonly T[],
+  search: string,
+  category: CategoryFilter,
+): T[] {
   const needle = fold(search.trim());
+  const matches = (text: string | undefined) => text !== undefined && fold(text).includes(needle);
   return terms.filter(
     (entry) =>
       (category === 'all' || entry.category === category) &&
-      (!needle || fold(entry.term).includes(needle) || fold(entry.definition).includes(needle)),
+      (!needle || [entry.term, entry.definition, entry.german?.term, entry.german?.definition].some(matches)),
   );
 }
 
-export interface TermGroup {
+export interface TermGroup<T extends LexiconTerm = LexiconTerm> {
   letter: string;
-  terms: LexiconTerm[];
+  terms: T[];
 }
 
-/** Groups in the list's (German) order; '#' last. The terms keep the order they come in. */
-export function groupTerms(terms: readonly LexiconTerm[]): TermGroup[] {
-  const groups = new Map<string, LexiconTerm[]>();
+/** Groups in the list's order; '#' last. The terms keep the order they come in. */
+export function groupTerms<T extends LexiconTerm>(terms: readonly T[]): TermGroup<T>[] {
+  const groups = new Map<string, T[]>();
   for (const entry of terms) {
     const letter = groupLetterOf(entry.term);
     groups.set(letter, [...(groups.get(letter) ?? []), entry]);

@@ -72,16 +72,25 @@ describe('password change', () => {
 });
 
 describe('personal details', () => {
-  it('maps between the API and the form; an empty middle name is null', () => {
-    const details = { firstName: 'Lea', middleName: null, lastName: 'Öztürk', birthDate: '1990-04-12' };
+  const address = { street: 'Lindenstraße 5', postalCode: '10969', city: 'Berlin' };
+
+  it('maps between the API and the form; an empty middle name is null, the address is trimmed', () => {
+    const details = { firstName: 'Lea', middleName: null, lastName: 'Öztürk', birthDate: '1990-04-12', ...address };
     const values = toPersonalFormValues(details);
-    expect(values).toEqual({ firstName: 'Lea', middleName: '', lastName: 'Öztürk', birthDate: '1990-04-12' });
-    expect(toPersonalDetails({ ...values, firstName: ' Lea ', middleName: '  ' })).toEqual(details);
+    expect(values).toEqual({ firstName: 'Lea', middleName: '', lastName: 'Öztürk', birthDate: '1990-04-12', ...address });
+    expect(toPersonalDetails({ ...values, firstName: ' Lea ', middleName: '  ', street: ' Lindenstraße 5 ', city: 'Berlin ' })).toEqual(
+      details,
+    );
     expect(toPersonalDetails({ ...values, middleName: ' Marie ' }).middleName).toBe('Marie');
   });
 
-  it('takes no birth date or a real past one, and names of at most 100 characters', () => {
-    const values = { firstName: 'Lea', middleName: '', lastName: 'Öztürk', birthDate: '1990-04-12' };
+  it('takes no birth date or a real past one, names of at most 100 characters, and an address that may stay empty', () => {
+    const values = { firstName: 'Lea', middleName: '', lastName: 'Öztürk', birthDate: '1990-04-12', ...address };
+    expect(messages(PersonalFormSchema, { ...values, street: '', postalCode: '', city: '' })).toEqual({});
+    expect(messages(PersonalFormSchema, { ...values, street: 'x'.repeat(201), postalCode: '1'.repeat(21) })).toEqual({
+      street: 'settings:errors.tooLong',
+      postalCode: 'settings:errors.tooLong',
+    });
     expect(messages(PersonalFormSchema, values)).toEqual({});
     expect(messages(PersonalFormSchema, { ...values, birthDate: '' })).toEqual({});
     expect(toPersonalDetails({ ...values, birthDate: '' }).birthDate).toBeNull();

@@ -89,6 +89,10 @@ export const PersonalFormSchema = z.object({
     .check(
       z.refine((value) => value === '' || (isIsoDate(value) && isPlausibleBirthDate(value)), { error: 'settings:errors.invalidDate' }),
     ),
+  // the invoice address of a booked session; optional here, asked for at booking when an invoice needs it
+  street: text(200),
+  postalCode: text(20),
+  city: text(100),
 });
 export type PersonalFormValues = z.infer<typeof PersonalFormSchema>;
 
@@ -98,6 +102,9 @@ export function toPersonalFormValues(details: PersonalDetails): PersonalFormValu
     middleName: details.middleName ?? '',
     lastName: details.lastName,
     birthDate: details.birthDate ?? '',
+    street: details.street ?? '',
+    postalCode: details.postalCode ?? '',
+    city: details.city ?? '',
   };
 }
 
@@ -107,6 +114,9 @@ export function toPersonalDetails(values: PersonalFormValues): PersonalDetails {
     middleName: values.middleName.trim() || null,
     lastName: values.lastName.trim(),
     birthDate: values.birthDate || null,
+    street: values.street.trim(),
+    postalCode: values.postalCode.trim(),
+    city: values.city.trim(),
   };
 }
 

@@ -19,6 +19,8 @@ export const TOUR_STEP_IDS = [
   'exam-trainer',
   'performance-trainer',
   'abstinence',
+  'my-story',
+  'counsellor',
   'settings',
   'admin',
 ] as const;
@@ -52,6 +54,8 @@ export const TOUR_STEP_TEXTS: Record<TourStepId, TourStepText> = {
   'exam-trainer': { titleKey: 'tour:steps.examTrainer.title', contentKey: 'tour:steps.examTrainer.content' },
   'performance-trainer': { titleKey: 'tour:steps.performanceTrainer.title', contentKey: 'tour:steps.performanceTrainer.content' },
   abstinence: { titleKey: 'tour:steps.abstinence.title', contentKey: 'tour:steps.abstinence.content' },
+  'my-story': { titleKey: 'tour:steps.myStory.title', contentKey: 'tour:steps.myStory.content' },
+  counsellor: { titleKey: 'tour:steps.counsellor.title', contentKey: 'tour:steps.counsellor.content' },
   settings: { titleKey: 'tour:steps.settings.title', contentKey: 'tour:steps.settings.content' },
   admin: { titleKey: 'tour:steps.admin.title', contentKey: 'tour:steps.admin.content' },
 };

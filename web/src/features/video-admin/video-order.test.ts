@@ -16,13 +16,21 @@ function video(id: string, sectionId: string, order: number): ManagedVideo {
     mpuTypes: ['alcohol'],
     quizCount: 0,
     isStarterContent: false,
+    translations: { tr: null, en: null },
   };
 }
 
 const SECTIONS: ManagedSection[] = [
-  { id: 's1', title: 'Eins', description: '', order: 1, videos: [video('a', 's1', 1), video('b', 's1', 2), video('c', 's1', 3)] },
-  { id: 's2', title: 'Zwei', description: '', order: 2, videos: [video('d', 's2', 1)] },
-  { id: 's3', title: 'Drei', description: '', order: 3, videos: [] },
+  {
+    id: 's1',
+    title: 'Eins',
+    description: '',
+    order: 1,
+    translations: { tr: null, en: null },
+    videos: [video('a', 's1', 1), video('b', 's1', 2), video('c', 's1', 3)],
+  },
+  { id: 's2', title: 'Zwei', description: '', order: 2, translations: { tr: null, en: null }, videos: [video('d', 's2', 1)] },
+  { id: 's3', title: 'Drei', description: '', order: 3, translations: { tr: null, en: null }, videos: [] },
 ];
 
 const ids = (sections: ManagedSection[]) =>

@@ -29,6 +29,7 @@ const USER: AdminUser = {
     'exam-trainer': false,
     'performance-trainer': true,
     abstinence: true,
+    'my-story': true,
   },
 };
 
@@ -74,6 +75,7 @@ describe('permissions editor', () => {
           'exam-trainer': false,
           'performance-trainer': true,
           abstinence: true,
+          'my-story': true,
         },
       },
     });

@@ -24,7 +24,7 @@ export function RoleSelect({ label, hideLabel, value, onChange, disabled, autoFo
       value={value}
       disabled={disabled}
       autoFocus={autoFocus}
-      onChange={(event) => onChange(event.target.value === 'admin' ? 'admin' : 'user')}
+      onChange={(event) => onChange(ROLES.find((role) => role === event.target.value) ?? 'user')}
     >
       {ROLES.map((role) => (
         <option key={role} value={role}>

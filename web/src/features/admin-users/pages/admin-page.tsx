@@ -6,7 +6,7 @@ import { tabClasses, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { UserManagement } from '../components/user-management';
 import '../locales';
 
-const ADMIN_TABS = ['users', 'videos', 'courses', 'bookings', 'legal'] as const;
+const ADMIN_TABS = ['users', 'videos', 'courses', 'bookings', 'invoices', 'legal'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -34,6 +34,8 @@ interface AdminPageProps {
   courseManagement: ReactNode;
   /** The 'Buchungen' tab (booking); another feature's too. */
   bookingManagement: ReactNode;
+  /** The 'Rechnungen' tab, billing details and invoices (invoices); another feature's too. */
+  invoiceManagement: ReactNode;
   /** The 'Rechtliches' tab, Impressum and Datenschutzerklärung (legal); another feature's too. */
   legalManagement: ReactNode;
   /** 'Freigaben für neue Konten' below the user list (access-defaults); another feature's too. */
@@ -41,7 +43,7 @@ interface AdminPageProps {
 }
 
 /**
- * The admin console (/dashboard/admin): user management, video management, the course editor, the bookings, and links to the
+ * The admin console (/dashboard/admin): user management, video management, the course editor, the bookings, the invoices, and links to the
  * settings and exam-question pages. The tab is kept in `?tab=`.
  */
 export function AdminPage({
@@ -49,6 +51,7 @@ export function AdminPage({
   videoManagement,
   courseManagement,
   bookingManagement,
+  invoiceManagement,
   legalManagement,
   newAccountAccess,
 }: AdminPageProps) {
@@ -71,6 +74,7 @@ export function AdminPage({
     { id: 'videos', label: t('admin-users:tabs.videos'), content: videoManagement },
     { id: 'courses', label: t('admin-users:tabs.courses'), content: courseManagement },
     { id: 'bookings', label: t('admin-users:tabs.bookings'), content: bookingManagement },
+    { id: 'invoices', label: t('admin-users:tabs.invoices'), content: invoiceManagement },
     { id: 'legal', label: t('admin-users:tabs.legal'), content: legalManagement },
   ];
 

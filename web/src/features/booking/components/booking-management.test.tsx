@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The admin console's 'Buchungen' tab names each learner as Persönliche Daten has it (first and last
-// name, with the e-mail beside it), and by the e-mail alone when the learner has not given a name.
+// name, with the e-mail beside it), and by the e-mail alone when the learner has not given a name. Each
+// counsellor shows the session mode, the price and the linked account (or "kein Konto").
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBooking } from '@common/schemas/booking';
+import type { AdminBooking, AdminInstructor } from '@common/schemas/booking';
 import { fetchMock, json, renderWithProviders, setUpGermanComponentTests } from '../../../test/component-harness';
 import { BookingManagement } from './booking-management';
 
@@ -18,13 +19,30 @@ const booking = (id: string, slot: AdminBooking['slot'], learner: AdminBooking['
   priceCents: 8900,
   createdAt: '2026-11-20T10:00:00.000Z',
   cancelledAt: null,
+  outcome: null,
 });
 
-function serve(items: AdminBooking[]) {
+const instructor = (id: string, name: string, overrides: Partial<AdminInstructor>): AdminInstructor => ({
+  id,
+  name,
+  title: 'Verkehrspsychologe',
+  specialization: 'Alkohol',
+  experience: '10 Jahre',
+  image: '',
+  sessionMode: 'video',
+  place: '',
+  priceCents: 8900,
+  sessionMinutes: 60,
+  isStarterContent: false,
+  account: null,
+  ...overrides,
+});
+
+function serve(items: AdminBooking[], instructors: AdminInstructor[] = []) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
     if (url.pathname === '/api/admin/bookings') return json(200, { items });
-    if (url.pathname === '/api/booking/instructors') return json(200, { items: [] });
+    if (url.pathname === '/api/admin/bookings/instructors') return json(200, { items: instructors });
     throw new Error(`unexpected request to ${url.pathname}`);
   });
 }
@@ -53,5 +71,35 @@ describe("the 'Buchungen' tab", () => {
         name: 'Buchung von k.yilmaz@example.org am Dienstag, 1. Dezember 2026 um 10:30 Uhr stornieren',
       }),
     ).toBeTruthy();
+  });
+
+  it('shows per counsellor the session mode, the price and the account, or "kein Konto"', async () => {
+    serve(
+      [],
+      [
+        instructor('i1', 'Max Mustermann', {
+          sessionMode: 'phone',
+          priceCents: 12000,
+          account: { userId: 'u9', email: 'max@example.org' },
+        }),
+        instructor('i2', 'Erika Beispiel', { sessionMode: 'address', priceCents: 8950, account: null }),
+      ],
+    );
+    renderWithProviders(<BookingManagement />);
+    const heading = await screen.findByRole('heading', { name: 'Beraterinnen und Berater' });
+    const list = await within(heading.parentElement!).findByRole('list');
+    const [max, erika] = within(list).getAllByRole('listitem');
+    const valueOf = (item: HTMLElement, term: string) => within(item).getByText(term).nextElementSibling!.textContent;
+
+    expect([valueOf(max!, 'Sitzungsart'), valueOf(max!, 'Preis'), valueOf(max!, 'Konto')]).toEqual([
+      'Telefon',
+      '120,00\u00a0€',
+      'max@example.org',
+    ]);
+    expect([valueOf(erika!, 'Sitzungsart'), valueOf(erika!, 'Preis'), valueOf(erika!, 'Konto')]).toEqual([
+      'Vor Ort',
+      '89,50\u00a0€',
+      'kein Konto',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, isCalendarDate, type AdminBooking, type Instructor } from '@common/schemas/booking';
+import { addDays, isCalendarDate, type AdminBooking, type AdminInstructor } from '@common/schemas/booking';
 import { Badge } from '../../../components/ui/badge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -16,11 +16,14 @@ import { useCancelBookingAsAdmin } from '../api/admin-cancel-booking';
 import { useAdminBookings } from '../api/admin-bookings-query';
 import { getBookingErrorKey } from '../api/booking-messages';
 import { useAdminInstructors } from '../api/admin-instructors-query';
-import { formatBookingDate, todayInBerlin } from '../booking-format';
+import { formatBookingDate, formatPrice, todayInBerlin } from '../booking-format';
 import { InstructorEditorDialog } from './instructor-editor-dialog';
 import '../locales';
 
-/** The admin console's 'Buchungen' tab: bookings of a date range (cancel with a confirmation) and the instructors (edit). */
+/**
+ * The admin console's 'Buchungen' tab: bookings of a date range (cancel with a confirmation) and the instructors with
+ * their session mode, price and account (edit, link an account, session mode and times).
+ */
 export function BookingManagement() {
   const { t, i18n } = useTranslation(['booking']);
   const [from, setFrom] = useState(todayInBerlin);
@@ -30,7 +33,7 @@ export function BookingManagement() {
   const instructors = useAdminInstructors();
   const cancel = useCancelBookingAsAdmin();
   const [toCancel, setToCancel] = useState<AdminBooking | null>(null);
-  const [editing, setEditing] = useState<Instructor | null>(null);
+  const [editing, setEditing] = useState<AdminInstructor | null>(null);
   const { feedback, say, clearFeedback } = useFeedback<TranslationKey<'booking'>>();
   const dateOf = (iso: string) => formatBookingDate(iso, i18n.language);
 
@@ -158,6 +161,16 @@ export function BookingManagement() {
                 <span className="font-semibold text-slate-900">{instructor.name}</span>
                 <span className="text-sm text-slate-700">{instructor.title}</span>
                 <span className="text-sm text-slate-800">{instructor.specialization}</span>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="font-medium text-slate-700">{t('booking:counsellorAdmin.listMode')}</dt>
+                  <dd className="text-slate-900">{t(`booking:counsellorAdmin.modes.${instructor.sessionMode}`)}</dd>
+                  <dt className="font-medium text-slate-700">{t('booking:counsellorAdmin.listPrice')}</dt>
+                  <dd className="text-slate-900">{formatPrice(instructor.priceCents, i18n.language)}</dd>
+                  <dt className="font-medium text-slate-700">{t('booking:counsellorAdmin.listAccount')}</dt>
+                  <dd className="[overflow-wrap:anywhere] text-slate-900">
+                    {instructor.account ? instructor.account.email : t('booking:counsellorAdmin.noAccount')}
+                  </dd>
+                </dl>
                 {instructor.isStarterContent && (
                   <p className="flex flex-col items-start gap-1 text-sm text-slate-700">
                     <Badge variant="warning">{t('booking:admin.starter')}</Badge>

@@ -37,6 +37,7 @@ export function getCourseAdminErrorKey(error: unknown, action: CourseAdminAction
   if (error.code === 'CHAPTER_NOT_FOUND') return 'course-admin:errors.chapterNotFound';
   if (error.code === 'QUESTION_NOT_FOUND') return 'course-admin:errors.questionNotFound';
   if (error.code === 'VALIDATION_ERROR' && error.fields) {
+    if (Object.keys(error.fields).some((field) => field.startsWith('translations.'))) return 'course-admin:errors.translationIncomplete';
     const codes = Object.values(error.fields);
     if (codes.includes('REQUIRED')) return 'course-admin:errors.requiredAll';
     if (codes.includes('TOO_LONG')) return 'course-admin:errors.tooLong';

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { ManagedChapter, ManagedChapterQuiz } from '@common/schemas/course-admin';
 import { Badge } from '../../../components/ui/badge';
+import { TranslationListBadges } from '../../../components/translation-columns';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import { DragHandle } from './drag-handle';
@@ -48,6 +49,7 @@ export function ChapterCard({ chapter, number, onEditChapter, onDeleteChapter, o
             <h3 id={`chapter-${chapter.id}`} className="text-lg font-bold [overflow-wrap:anywhere] text-slate-900">
               {chapter.title}
             </h3>
+            <TranslationListBadges translations={chapter.translations} />
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <Button

@@ -1,12 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { CHAPTER_CONTENT_MAX_LENGTH, CHAPTER_TITLE_MAX_LENGTH, type ManagedChapter } from '@common/schemas/course-admin';
+import { CHAPTER_CONTENT_MAX_LENGTH, CHAPTER_TITLE_MAX_LENGTH, type ChapterInput, type ManagedChapter } from '@common/schemas/course-admin';
+import type { TranslationLanguage } from '@common/domain/content-language';
+import { TranslationColumns } from '../../../components/translation-columns';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import type { TranslationKey } from '../../../lib/i18n';
+import {
+  createTranslationDrafts,
+  findIncompleteTranslation,
+  toTranslationsInput,
+  type AdminTranslationsLike,
+} from '../../../lib/translation-drafts';
 import { getCourseAdminErrorKey } from '../api/course-admin-messages';
 import { useCreateChapter } from '../api/create-chapter';
 import { useUpdateChapter } from '../api/update-chapter';
@@ -34,11 +42,12 @@ export function ChapterDialog({ courseId, chapter, onClose, onSaved }: ChapterDi
       title={existing ? t('course-admin:chapterForm.editTitle') : t('course-admin:chapterForm.createTitle')}
       closeLabel={t('course-admin:close')}
       dismissible={!isPending}
-      size="lg"
+      size="xl"
     >
       <ChapterForm
         key={existing?.id ?? 'new'}
         initial={existing ?? { title: '', content: '' }}
+        versions={existing?.translations ?? null}
         isNew={!existing}
         isPending={isPending}
         onCancel={onClose}
@@ -52,20 +61,27 @@ export function ChapterDialog({ courseId, chapter, onClose, onSaved }: ChapterDi
   );
 }
 
+/** A chapter's translatable fields; both are required in a version. */
+const CHAPTER_TRANSLATION_FIELDS = ['title', 'content'] as const;
+
 interface ChapterFormProps {
   initial: { title: string; content: string };
+  /** The stored Turkish and English versions with their status; null for a new chapter. */
+  versions: AdminTranslationsLike;
   isNew: boolean;
   isPending: boolean;
   onCancel: () => void;
-  onSubmit: (values: { title: string; content: string }) => Promise<void>;
+  onSubmit: (values: ChapterInput) => Promise<void>;
 }
 
-function ChapterForm({ initial, isNew, isPending, onCancel, onSubmit }: ChapterFormProps) {
+function ChapterForm({ initial, versions, isNew, isPending, onCancel, onSubmit }: ChapterFormProps) {
   const { t } = useTranslation(['course-admin']);
   const [title, setTitle] = useState(initial.title);
   const [content, setContent] = useState(initial.content);
   const [mode, setMode] = useState<MarkdownEditorMode>('write');
   const [formError, setFormError] = useState<TranslationKey<'course-admin'> | null>(null);
+  const [translations, setTranslations] = useState(() => createTranslationDrafts(versions, { fields: CHAPTER_TRANSLATION_FIELDS }));
+  const [incompleteLanguage, setIncompleteLanguage] = useState<TranslationLanguage | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
@@ -81,9 +97,15 @@ function ChapterForm({ initial, isNew, isPending, onCancel, onSubmit }: ChapterF
       }
       return;
     }
+    const incomplete = findIncompleteTranslation(translations, { required: CHAPTER_TRANSLATION_FIELDS });
+    setIncompleteLanguage(incomplete);
+    if (incomplete) {
+      setFormError('course-admin:errors.translationIncomplete');
+      return;
+    }
     setFormError(null);
     try {
-      await onSubmit({ title: title.trim(), content });
+      await onSubmit({ title: title.trim(), content, translations: toTranslationsInput(translations) as ChapterInput['translations'] });
     } catch (error) {
       setFormError(getCourseAdminErrorKey(error, isNew ? 'createChapter' : 'updateChapter'));
     }
@@ -93,27 +115,41 @@ function ChapterForm({ initial, isNew, isPending, onCancel, onSubmit }: ChapterF
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       {formError && <Banner variant="error">{t(formError)}</Banner>}
-      <TextField
-        ref={titleRef}
-        label={t('course-admin:chapterForm.title')}
-        value={title}
-        maxLength={CHAPTER_TITLE_MAX_LENGTH}
-        autoComplete="off"
-        required
-        aria-invalid={(isRequiredMissing && title.trim() === '') || undefined}
-        onChange={(event) => setTitle(event.target.value)}
+      <TranslationColumns
+        german={
+          <>
+            <TextField
+              ref={titleRef}
+              label={t('course-admin:chapterForm.title')}
+              value={title}
+              maxLength={CHAPTER_TITLE_MAX_LENGTH}
+              autoComplete="off"
+              required
+              aria-invalid={(isRequiredMissing && title.trim() === '') || undefined}
+              onChange={(event) => setTitle(event.target.value)}
+              disabled={isPending}
+            />
+            <MarkdownEditor
+              label={t('course-admin:chapterForm.content')}
+              value={content}
+              onChange={setContent}
+              mode={mode}
+              onModeChange={setMode}
+              maxLength={CHAPTER_CONTENT_MAX_LENGTH}
+              disabled={isPending}
+              invalid={isRequiredMissing && content.trim() === ''}
+              textareaRef={contentRef}
+            />
+          </>
+        }
+        fields={[
+          { name: 'title', label: t('course-admin:chapterForm.title'), maxLength: CHAPTER_TITLE_MAX_LENGTH },
+          { name: 'content', label: t('course-admin:chapterForm.content'), maxLength: CHAPTER_CONTENT_MAX_LENGTH, rows: 12 },
+        ]}
+        drafts={translations}
+        onChange={(language, version) => setTranslations((current) => ({ ...current, [language]: version }))}
         disabled={isPending}
-      />
-      <MarkdownEditor
-        label={t('course-admin:chapterForm.content')}
-        value={content}
-        onChange={setContent}
-        mode={mode}
-        onModeChange={setMode}
-        maxLength={CHAPTER_CONTENT_MAX_LENGTH}
-        disabled={isPending}
-        invalid={isRequiredMissing && content.trim() === ''}
-        textareaRef={contentRef}
+        invalidLanguage={incompleteLanguage}
       />
       <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={isPending}>

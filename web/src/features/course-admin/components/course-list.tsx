@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseSummary } from '@common/schemas/course-admin';
 import { Badge } from '../../../components/ui/badge';
+import { TranslationListBadges } from '../../../components/translation-columns';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -82,6 +83,7 @@ export function CourseList({ say, clearFeedback, returnFocusToRef, onOpen, onCre
                 <Badge>{t('course-admin:course.quizCount', { count: course.quizCount })}</Badge>
               </li>
             </ul>
+            <TranslationListBadges translations={course.translations} />
             <div className="mt-auto flex flex-wrap gap-2 pt-1">
               <Link
                 id={`open-course-${course.id}`}

@@ -22,12 +22,28 @@ const COURSE: ManagedCourse = {
   id: COURSE_ID,
   title: 'Alkohol verstehen',
   description: 'Wirkung und Abbau',
+  translations: { tr: null, en: null },
   chapters: [
-    { id: FIRST, courseId: COURSE_ID, title: 'Wirkung', content: '## Wirkung', order: 1, quizzes: [] },
-    { id: SECOND, courseId: COURSE_ID, title: 'Abbau', content: '## Abbau', order: 2, quizzes: [] },
+    {
+      id: FIRST,
+      courseId: COURSE_ID,
+      title: 'Wirkung',
+      content: '## Wirkung',
+      order: 1,
+      translations: { tr: null, en: null },
+      quizzes: [],
+    },
+    { id: SECOND, courseId: COURSE_ID, title: 'Abbau', content: '## Abbau', order: 2, translations: { tr: null, en: null }, quizzes: [] },
   ],
 };
-const SUMMARY: CourseSummary = { id: COURSE_ID, title: COURSE.title, description: COURSE.description, chapterCount: 2, quizCount: 0 };
+const SUMMARY: CourseSummary = {
+  id: COURSE_ID,
+  title: COURSE.title,
+  description: COURSE.description,
+  chapterCount: 2,
+  quizCount: 0,
+  translations: { tr: null, en: null },
+};
 
 interface Sent {
   method: string;
@@ -56,7 +72,7 @@ function serve({ courses = [SUMMARY], refuseOrder = false }: { courses?: CourseS
     }
     if (request.method === 'POST' && pathname === `/api/admin/courses/chapters/${FIRST}/quizzes`) {
       const body = JSON.parse(text) as { question: string; options: string[]; correctAnswer: string };
-      const quiz = { id: 'cccccccc-0000-4000-8000-00000000000c', chapterId: FIRST, ...body };
+      const quiz = { id: 'cccccccc-0000-4000-8000-00000000000c', chapterId: FIRST, ...body, translations: { tr: null, en: null } };
       current = { ...current, chapters: current.chapters.map((c) => (c.id === FIRST ? { ...c, quizzes: [quiz] } : c)) };
       return json(201, quiz);
     }
@@ -169,7 +185,7 @@ describe('course editor', () => {
       {
         method: 'POST',
         path: `/api/admin/courses/chapters/${FIRST}/quizzes`,
-        body: { question: 'Wo wird Alkohol abgebaut?', options: ['Leber', 'Niere', 'Lunge'], correctAnswer: 'Leber' },
+        body: { question: 'Wo wird Alkohol abgebaut?', options: ['Leber', 'Niere', 'Lunge'], correctAnswer: 'Leber', translations: {} },
       },
     ]);
     const questions = await screen.findByRole('list', { name: 'Quizfragen zu „Wirkung“' });

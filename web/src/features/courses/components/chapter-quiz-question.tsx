@@ -19,20 +19,22 @@ interface ChapterQuizQuestionProps {
 /**
  * One chapter quiz question on the shared question card: one right answer (radio buttons), answered
  * once, then locked with the server's evaluation. The option ids are the options' positions; the
- * answer still travels as the option's text.
+ * answer travels as the option's German text, its identity in every language.
  */
 export function ChapterQuizQuestion({ courseId, chapterId, question, number, onNext, onStale }: ChapterQuizQuestionProps) {
   const { t } = useTranslation(['courses']);
   const answer = useAnswerChapterQuestion(courseId);
   const [chosen, setChosen] = useState<number | null>(null);
   const attempt = question.attempt;
-  const selectedIndex = attempt ? question.options.indexOf(attempt.answer) : chosen;
+  const identities = question.german?.options ?? question.options;
+  const selectedIndex = attempt ? identities.indexOf(attempt.answer) : chosen;
+  const correctIndex = attempt ? identities.indexOf(attempt.correctAnswer) : -1;
   const saveFailed = answer.isError && !(answer.error instanceof ApiError && answer.error.code === 'ALREADY_ANSWERED');
 
   function submit() {
     if (attempt || answer.isPending || chosen === null) return;
     answer.mutate(
-      { chapterId, questionId: question.id, answer: question.options[chosen]! },
+      { chapterId, questionId: question.id, answer: identities[chosen]! },
       {
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'ALREADY_ANSWERED') onStale();
@@ -43,13 +45,22 @@ export function ChapterQuizQuestion({ courseId, chapterId, question, number, onN
 
   return (
     <QuestionCard
-      question={{ id: question.id, text: question.question, options: question.options.map((text, id) => ({ id, text })), multiple: false }}
+      question={{
+        id: question.id,
+        text: question.question,
+        options: question.options.map((text, id) => ({ id, text })),
+        multiple: false,
+        contentLanguage: question.contentLanguage,
+        ...(question.german && {
+          german: { text: question.german.question, options: question.german.options.map((text, id) => ({ id, text })) },
+        }),
+      }}
       selected={selectedIndex === null || selectedIndex < 0 ? [] : [selectedIndex]}
       onToggle={setChosen}
       result={
         attempt && {
           isCorrect: attempt.isCorrect,
-          correctOptionIds: [question.options.indexOf(attempt.correctAnswer)],
+          correctOptionIds: [correctIndex],
         }
       }
       onCheck={submit}
@@ -60,7 +71,7 @@ export function ChapterQuizQuestion({ courseId, chapterId, question, number, onN
       labels={{
         check: t('courses:quiz.submit'),
         right: t('courses:quiz.right'),
-        wrong: attempt ? t('courses:quiz.wrong', { answer: attempt.correctAnswer }) : undefined,
+        wrong: attempt ? t('courses:quiz.wrong', { answer: question.options[correctIndex] ?? attempt.correctAnswer }) : undefined,
       }}
     />
   );

@@ -5,6 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { focusQuestionCard } from '../../../components/question-card';
+import { BesideGerman, ContentLanguageControls, GermanOriginal } from '../../../components/content-language';
 import { MarkdownText } from '../../../components/ui/markdown';
 import { useSetChapterProgress } from '../api/course-queries';
 import { chapterAnchor } from '../course-links';
@@ -66,14 +67,22 @@ export function ChapterSection({ courseId, chapter, number, count, pager, onStal
       className="flex scroll-mt-4 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-1">
-        <p className="text-sm font-medium text-slate-700">{t('courses:detail.chapterOf', { number, count })}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium text-slate-700">{t('courses:detail.chapterOf', { number, count })}</p>
+          <ContentLanguageControls contentLanguage={chapter.contentLanguage} hasGerman={chapter.german !== undefined} />
+        </div>
         {/* the focus lands here when another chapter is opened */}
         <h2 id={headingId} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold text-slate-900 [overflow-wrap:anywhere] sm:text-2xl">
           {chapter.title}
+          <GermanOriginal inline className="font-normal">
+            {chapter.german?.title}
+          </GermanOriginal>
         </h2>
       </div>
 
-      <MarkdownText className="max-w-prose text-slate-800">{chapter.content}</MarkdownText>
+      <BesideGerman german={chapter.german && <MarkdownText className="max-w-prose text-slate-800">{chapter.german.content}</MarkdownText>}>
+        <MarkdownText className="max-w-prose text-slate-800">{chapter.content}</MarkdownText>
+      </BesideGerman>
 
       {/* a plain block: a region per quiz would repeat one landmark name on the page */}
       {chapter.quizzes.length > 0 && (

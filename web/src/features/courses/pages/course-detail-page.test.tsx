@@ -24,6 +24,7 @@ const course = (attempt: CourseDetail['chapters'][number]['quizzes'][number]['at
   lastChapterId: 'c1',
   title: 'Grundlagen der MPU',
   description: 'Alles Wichtige zum Einstieg.',
+  contentLanguage: 'de',
   chapters: [
     {
       id: 'c1',
@@ -31,9 +32,10 @@ const course = (attempt: CourseDetail['chapters'][number]['quizzes'][number]['at
       content: 'Die **MPU** prüft Ihre Fahreignung.<script>alert(1)</script>',
       order: 1,
       completed,
-      quizzes: [{ id: QUESTION_ID, question: 'Ab wann ist man absolut fahruntüchtig?', options: OPTIONS, attempt }],
+      contentLanguage: 'de',
+      quizzes: [{ id: QUESTION_ID, question: 'Ab wann ist man absolut fahruntüchtig?', options: OPTIONS, contentLanguage: 'de', attempt }],
     },
-    { id: 'c2', title: 'Der Ablauf', content: 'Text', order: 2, completed: false, quizzes: [] },
+    { id: 'c2', title: 'Der Ablauf', content: 'Text', order: 2, completed: false, contentLanguage: 'de', quizzes: [] },
   ],
 });
 
@@ -228,11 +230,12 @@ const threeChapters = (lastChapterId: string | null): CourseDetail => ({
   id: COURSE_ID,
   title: 'Grundlagen der MPU',
   description: '',
+  contentLanguage: 'de',
   lastChapterId,
   chapters: [
-    { id: 'c1', title: 'Was ist die MPU?', content: 'Eins', order: 1, completed: true, quizzes: [] },
-    { id: 'c2', title: 'Der Ablauf', content: 'Zwei', order: 2, completed: false, quizzes: [] },
-    { id: 'c3', title: 'Die Vorbereitung', content: 'Drei', order: 3, completed: false, quizzes: [] },
+    { id: 'c1', title: 'Was ist die MPU?', content: 'Eins', order: 1, completed: true, contentLanguage: 'de', quizzes: [] },
+    { id: 'c2', title: 'Der Ablauf', content: 'Zwei', order: 2, completed: false, contentLanguage: 'de', quizzes: [] },
+    { id: 'c3', title: 'Die Vorbereitung', content: 'Drei', order: 3, completed: false, contentLanguage: 'de', quizzes: [] },
   ],
 });
 

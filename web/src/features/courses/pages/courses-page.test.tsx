@@ -16,6 +16,7 @@ const summary = (id: string, title: string, done: number, total: number, next: s
   id,
   title,
   description: `Über ${title}`,
+  contentLanguage: 'de',
   chaptersTotal: total,
   chaptersCompleted: done,
   nextChapterId: next,

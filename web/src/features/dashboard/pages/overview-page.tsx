@@ -15,6 +15,7 @@ import { ProgressTiles } from '../components/progress-tiles';
 import { ReadinessCard } from '../components/readiness-card';
 import { RecommendationsBlock } from '../components/recommendations-block';
 import { ReviewDueNotice } from '../components/review-due-notice';
+import { StoryReadinessLine } from '../components/story-readiness-line';
 import '../locales';
 
 /** /dashboard: readiness, the learning areas, progress, recommendations, statistics and the path to the MPU. */
@@ -47,6 +48,7 @@ export function OverviewPage() {
       {data ? (
         <div className="flex flex-col gap-8">
           <ReadinessCard summary={data.summary} />
+          <StoryReadinessLine canOpenStory={me ? isPageAllowed(me.role, me.permissions, 'my-story') : false} />
           <DailyGoalCard canOpenQuiz={me ? isPageAllowed(me.role, me.permissions, 'courses') : false} />
           <AreaTiles
             summary={data.summary}

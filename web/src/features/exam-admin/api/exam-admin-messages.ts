@@ -22,6 +22,9 @@ const FAILED: Record<ExamAdminAction, Key> = {
 function questionFieldKey(fields: Record<string, string>): Key | undefined {
   // the chosen category was deleted meanwhile
   if (fields.categoryId === 'NOT_FOUND') return 'exam-admin:errors.categoryNotFound';
+  // a Turkish or English version without its question, or with another number of options (OPTION_COUNT)
+  if (Object.keys(fields).some((field) => field.startsWith('translations.'))) return 'exam-admin:errors.translationIncomplete';
+  if (fields.checkedOn) return 'exam-admin:errors.invalidDate';
   if (Object.values(fields).includes('REQUIRED') || fields.categoryId) return 'exam-admin:errors.requiredFields';
   if (fields.options === 'TOO_FEW_OPTIONS') return 'exam-admin:errors.tooFewOptions';
   if (fields.options === 'DUPLICATE') return 'exam-admin:errors.duplicateOptions';
@@ -32,6 +35,7 @@ function questionFieldKey(fields: Record<string, string>): Key | undefined {
 
 /** The category form's field codes (ExamCategoryInputSchema). */
 function categoryFieldKey(fields: Record<string, string>): Key | undefined {
+  if (Object.keys(fields).some((field) => field.startsWith('translations.'))) return 'exam-admin:errors.categoryTranslationIncomplete';
   if (Object.values(fields).includes('REQUIRED')) return 'exam-admin:errors.requiredAll';
   if (fields.name === 'FORMULA') return 'exam-admin:errors.categoryNameFormula';
   if (Object.values(fields).includes('TOO_LONG')) return 'exam-admin:errors.categoryTooLong';

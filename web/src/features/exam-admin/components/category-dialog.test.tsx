@@ -55,7 +55,7 @@ describe('category form', () => {
     expect(await requestOf(fetchMock.mock.calls[0]!)).toEqual({
       method: 'POST',
       path: '/api/admin/quiz/categories',
-      body: { name: 'Straftaten', description: 'Fragen zu Straftaten', mpuTypes: ['criminal'] },
+      body: { name: 'Straftaten', description: 'Fragen zu Straftaten', mpuTypes: ['criminal'], translations: {} },
     });
   });
 

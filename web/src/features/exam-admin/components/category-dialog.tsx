@@ -1,8 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MPU_REASONS, type MpuReason } from '@common/domain/mpu-reasons';
-import { CATEGORY_NAME_MAX_LENGTH, type ExamCategoryInput } from '@common/schemas/exam-admin';
-import type { QuizCategorySummary } from '@common/schemas/quiz';
+import type { TranslationLanguage } from '@common/domain/content-language';
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_NAME_MAX_LENGTH,
+  type ExamCategory,
+  type ExamCategoryInput,
+} from '@common/schemas/exam-admin';
+import { TranslationColumns } from '../../../components/translation-columns';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
@@ -11,14 +17,18 @@ import { TextField } from '../../../components/ui/text-field';
 import { ToggleButton, ToggleGroup } from '../../../components/ui/toggle-button';
 import { ApiError } from '../../../lib/api-client';
 import type { TranslationKey } from '../../../lib/i18n';
+import { createTranslationDrafts, findIncompleteTranslation, toTranslationsInput } from '../../../lib/translation-drafts';
 import { getExamAdminErrorKey } from '../api/exam-admin-messages';
 import { useSaveCategory } from '../api/save-category';
 import { MPU_TYPE_LABEL_KEYS } from '../exam-display';
 import { toggleMpuType, validateCategoryDraft } from '../question-form-rules';
 
+/** A category's translatable fields, both required in a version. */
+const CATEGORY_TRANSLATION_FIELDS = ['name', 'description'] as const;
+
 interface CategoryDialogProps {
   /** 'new' for 'Neue Kategorie', a category to edit it, null when closed. */
-  category: QuizCategorySummary | 'new' | null;
+  category: ExamCategory | 'new' | null;
   onClose: () => void;
   onSaved: (kind: 'created' | 'updated') => void;
 }
@@ -34,6 +44,7 @@ export function CategoryDialog({ category, onClose, onSaved }: CategoryDialogPro
       title={existing ? t('exam-admin:categoryForm.editTitle') : t('exam-admin:categoryForm.createTitle')}
       closeLabel={t('exam-admin:close')}
       dismissible={!saveCategory.isPending}
+      size="xl"
     >
       <CategoryForm
         // a fresh form per category
@@ -50,7 +61,7 @@ export function CategoryDialog({ category, onClose, onSaved }: CategoryDialogPro
 }
 
 interface CategoryFormProps {
-  category: QuizCategorySummary | null;
+  category: ExamCategory | null;
   isPending: boolean;
   onCancel: () => void;
   onSubmit: (values: ExamCategoryInput) => Promise<void>;
@@ -61,6 +72,10 @@ function CategoryForm({ category, isPending, onCancel, onSubmit }: CategoryFormP
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [mpuTypes, setMpuTypes] = useState<MpuReason[]>(category ? [...category.mpuTypes] : []);
+  const [translations, setTranslations] = useState(() =>
+    createTranslationDrafts(category?.translations, { fields: CATEGORY_TRANSLATION_FIELDS }),
+  );
+  const [incompleteLanguage, setIncompleteLanguage] = useState<TranslationLanguage | null>(null);
   const [formError, setFormError] = useState<TranslationKey<'exam-admin'> | null>(null);
   const [nameError, setNameError] = useState<TranslationKey<'exam-admin'> | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -81,9 +96,20 @@ function CategoryForm({ category, isPending, onCancel, onSubmit }: CategoryFormP
       nameRef.current?.focus();
       return;
     }
+    const incomplete = findIncompleteTranslation(translations, { required: CATEGORY_TRANSLATION_FIELDS });
+    setIncompleteLanguage(incomplete);
+    if (incomplete) {
+      setFormError('exam-admin:errors.categoryTranslationIncomplete');
+      return;
+    }
     setFormError(null);
     try {
-      await onSubmit({ name: name.trim(), description: description.trim(), mpuTypes });
+      await onSubmit({
+        name: name.trim(),
+        description: description.trim(),
+        mpuTypes,
+        translations: toTranslationsInput(translations) as ExamCategoryInput['translations'],
+      });
     } catch (error) {
       const key = getExamAdminErrorKey(error, category ? 'updateCategory' : 'createCategory');
       // a taken name, or one the server refuses, belongs to the name field
@@ -105,25 +131,39 @@ function CategoryForm({ category, isPending, onCancel, onSubmit }: CategoryFormP
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       {formError && <Banner variant="error">{t(formError)}</Banner>}
-      <TextField
-        ref={nameRef}
-        label={t('exam-admin:categoryForm.name')}
-        value={name}
-        maxLength={CATEGORY_NAME_MAX_LENGTH}
-        autoComplete="off"
-        onChange={(event) => setName(event.target.value)}
-        error={nameError ? t(nameError) : undefined}
-        aria-invalid={blankName || nameError ? true : undefined}
+      <TranslationColumns
+        german={
+          <>
+            <TextField
+              ref={nameRef}
+              label={t('exam-admin:categoryForm.name')}
+              value={name}
+              maxLength={CATEGORY_NAME_MAX_LENGTH}
+              autoComplete="off"
+              onChange={(event) => setName(event.target.value)}
+              error={nameError ? t(nameError) : undefined}
+              aria-invalid={blankName || nameError ? true : undefined}
+              disabled={isPending}
+            />
+            <TextareaField
+              ref={descriptionRef}
+              label={t('exam-admin:categoryForm.description')}
+              value={description}
+              maxLength={CATEGORY_DESCRIPTION_MAX_LENGTH}
+              onChange={(event) => setDescription(event.target.value)}
+              aria-invalid={blankDescription || undefined}
+              disabled={isPending}
+            />
+          </>
+        }
+        fields={[
+          { name: 'name', label: t('exam-admin:categoryForm.name'), maxLength: CATEGORY_NAME_MAX_LENGTH },
+          { name: 'description', label: t('exam-admin:categoryForm.description'), maxLength: CATEGORY_DESCRIPTION_MAX_LENGTH, rows: 3 },
+        ]}
+        drafts={translations}
+        onChange={(language, version) => setTranslations((current) => ({ ...current, [language]: version }))}
         disabled={isPending}
-      />
-      <TextareaField
-        ref={descriptionRef}
-        label={t('exam-admin:categoryForm.description')}
-        value={description}
-        maxLength={1000}
-        onChange={(event) => setDescription(event.target.value)}
-        aria-invalid={blankDescription || undefined}
-        disabled={isPending}
+        invalidLanguage={incompleteLanguage}
       />
       <div className="flex flex-col gap-1.5">
         <ToggleGroup label={t('exam-admin:categoryForm.types')} showLabel>

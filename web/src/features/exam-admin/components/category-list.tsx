@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizCategorySummary } from '@common/schemas/quiz';
+import type { ExamCategory } from '@common/schemas/exam-admin';
+import { TranslationListBadges } from '../../../components/translation-columns';
 import { Badge } from '../../../components/ui/badge';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -9,13 +10,13 @@ import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
 import { MPU_TYPE_LABEL_KEYS } from '../exam-display';
 
 interface CategoryListProps {
-  categories: readonly QuizCategorySummary[] | undefined;
+  categories: readonly ExamCategory[] | undefined;
   isPending: boolean;
   isError: boolean;
   isRetrying: boolean;
   onRetry: () => void;
-  onEdit: (category: QuizCategorySummary) => void;
-  onDelete: (category: QuizCategorySummary) => void;
+  onEdit: (category: ExamCategory) => void;
+  onDelete: (category: ExamCategory) => void;
 }
 
 /** A collapsible list of the categories: name, MPU types, question count, edit and delete. */
@@ -61,6 +62,7 @@ export function CategoryList({ categories, isPending, isError, isRetrying, onRet
                   </li>
                 ))}
               </ul>
+              <TranslationListBadges translations={category.translations} />
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               <Button

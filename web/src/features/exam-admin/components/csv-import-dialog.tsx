@@ -20,8 +20,11 @@ import {
   type CsvFileProblem,
 } from '../import-report';
 
-/** The template's columns, shown in the format hints (the same list as QUESTION_CSV_COLUMNS). */
+/** The template's required columns, shown in the format hints (the first ten of QUESTION_CSV_COLUMNS). */
 const CSV_COLUMNS = 'category_name,question,option_a,option_b,option_c,option_d,correct_answers,explanation,difficulty,mpu_types';
+/** The optional columns after them: legal basis, Rechtsstand, and the Turkish and English versions. */
+const CSV_OPTIONAL_COLUMNS =
+  'legal_basis,checked_on,question_tr,option_a_tr,option_b_tr,option_c_tr,option_d_tr,explanation_tr,question_en,option_a_en,option_b_en,option_c_en,option_d_en,explanation_en';
 
 interface CsvImportDialogProps {
   open: boolean;
@@ -145,6 +148,12 @@ function CsvImportForm({ isPending, onClose, onImport }: CsvImportFormProps) {
               <li>{t('exam-admin:import.formatTypes')}</li>
               <li>{t('exam-admin:import.formatLimits')}</li>
               <li>{t('exam-admin:import.formatTexts')}</li>
+              <li>
+                {t('exam-admin:import.formatOptionalColumns')}
+                <code className="block text-xs [overflow-wrap:anywhere] text-slate-900">{CSV_OPTIONAL_COLUMNS}</code>
+              </li>
+              <li>{t('exam-admin:import.formatCheckedOn')}</li>
+              <li>{t('exam-admin:import.formatTranslations')}</li>
             </ul>
           </details>
           <TextField

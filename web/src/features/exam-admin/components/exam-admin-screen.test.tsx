@@ -4,20 +4,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ExamQuestion } from '@common/schemas/exam-admin';
-import type { QuizCategorySummary } from '@common/schemas/quiz';
+import type { ExamCategory, ExamQuestion } from '@common/schemas/exam-admin';
 import { fetchMock, json, renderWithProviders, setUpGermanComponentTests } from '../../../test/component-harness';
 import '../locales';
 import { ExamAdminScreen } from './exam-admin-screen';
 
 setUpGermanComponentTests();
 
-const CATEGORY: QuizCategorySummary = {
+const CATEGORY: ExamCategory = {
   id: '5b0c3a4e-8f1d-4c1b-9a57-0d2f3e4a5b6c',
   name: 'Alkohol',
   description: 'Fragen zu Alkohol',
   mpuTypes: ['alcohol'],
   questionCount: 5,
+  translations: { tr: null, en: null },
 };
 
 const QUESTION: ExamQuestion = {
@@ -29,6 +29,9 @@ const QUESTION: ExamQuestion = {
   explanation: 'Ab 1,6 Promille ordnet die Behörde eine MPU an.',
   difficulty: 'medium',
   createdAt: '2026-01-01T00:00:00.000Z',
+  legalBasis: '',
+  checkedOn: null,
+  translations: { tr: null, en: null },
 };
 
 const ORPHAN: ExamQuestion = { ...QUESTION, id: 'a1b2c3d4-0000-4000-8000-000000000002', categoryId: 'gone', question: 'Ohne Kategorie?' };

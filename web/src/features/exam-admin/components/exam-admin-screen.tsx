@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExamQuestion } from '@common/schemas/exam-admin';
-import type { QuizCategorySummary } from '@common/schemas/quiz';
+import type { ExamCategory } from '@common/schemas/exam-admin';
 import { Banner } from '../../../components/ui/banner';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { Pagination } from '../../../components/ui/pagination';
@@ -33,8 +33,8 @@ import { SimulationSettings } from './simulation-settings';
 
 type OpenDialog =
   | { kind: 'import' }
-  | { kind: 'category'; category: QuizCategorySummary | 'new' }
-  | { kind: 'deleteCategory'; category: QuizCategorySummary }
+  | { kind: 'category'; category: ExamCategory | 'new' }
+  | { kind: 'deleteCategory'; category: ExamCategory }
   | { kind: 'question'; question: ExamQuestion | 'new' }
   | { kind: 'deleteQuestion'; question: ExamQuestion }
   | null;
@@ -109,7 +109,7 @@ export function ExamAdminScreen() {
     });
   }
 
-  function confirmDeleteCategory(category: QuizCategorySummary) {
+  function confirmDeleteCategory(category: ExamCategory) {
     deleteCategory.mutate(category.id, {
       onSuccess: () => {
         focusAfterDelete.current = headingRef.current;

@@ -63,6 +63,9 @@ describe('question form', () => {
       explanation: '',
       difficulty: 'medium' as const,
       createdAt: '2026-01-01T00:00:00.000Z',
+      legalBasis: '',
+      checkedOn: null,
+      translations: { tr: null, en: null },
     };
     renderWithProviders(<QuestionDialog question={stored} categories={CATEGORIES} onClose={() => {}} onSaved={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Frage bearbeiten' });
@@ -122,6 +125,9 @@ describe('question form', () => {
         explanation: '',
         difficulty: 'easy',
         createdAt: '2026-01-01T00:00:00.000Z',
+        legalBasis: '',
+        checkedOn: null,
+        translations: { tr: null, en: null },
       }),
     );
     const { dialog, user, option, mark, submit, onSaved } = await renderDialog();
@@ -145,6 +151,10 @@ describe('question form', () => {
         correctAnswers: ['Ein Wirkstoff'],
         explanation: '',
         difficulty: 'easy',
+        legalBasis: '',
+        checkedOn: null,
+        // no version typed in: none sent
+        translations: {},
       },
     });
   });

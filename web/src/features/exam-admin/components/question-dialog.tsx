@@ -4,11 +4,15 @@ import { DIFFICULTIES, type Difficulty } from '@common/domain/value-sets';
 import { EXPLANATION_MAX_LENGTH, QUESTION_MAX_LENGTH, type ExamQuestion, type ExamQuestionInput } from '@common/schemas/exam-admin';
 import type { QuizCategorySummary } from '@common/schemas/quiz';
 import { OptionSlotsFieldset } from '../../../components/option-slots-fieldset';
+import { TranslationColumns } from '../../../components/translation-columns';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { TranslationLanguage } from '@common/domain/content-language';
+import { LEGAL_BASIS_MAX_LENGTH } from '@common/schemas/exam-admin';
 import type { TranslationKey } from '../../../lib/i18n';
 import { getExamAdminErrorKey } from '../api/exam-admin-messages';
 import { useSaveQuestion } from '../api/save-question';
@@ -16,6 +20,8 @@ import { DIFFICULTY_LABEL_KEYS } from '../exam-display';
 import {
   createDraftFromQuestion,
   createEmptyQuestionDraft,
+  findIncompleteQuestionTranslation,
+  OPTION_LETTERS,
   setOptionText,
   toQuestionInput,
   validateQuestionDraft,
@@ -44,7 +50,7 @@ export function QuestionDialog({ question, categories, defaultCategoryId = '', o
       title={existing ? t('exam-admin:questionForm.editTitle') : t('exam-admin:questionForm.createTitle')}
       closeLabel={t('exam-admin:close')}
       dismissible={!saveQuestion.isPending}
-      size="lg"
+      size="xl"
     >
       <QuestionForm
         key={existing?.id ?? 'new'}
@@ -80,6 +86,7 @@ function QuestionForm({ initial, isEdit, categories, isPending, onCancel, onSubm
   const [draft, setDraft] = useState<QuestionDraft>(initial);
   const [problem, setProblem] = useState<QuestionFormProblem | null>(null);
   const [formError, setFormError] = useState<TranslationKey<'exam-admin'> | null>(null);
+  const [incompleteLanguage, setIncompleteLanguage] = useState<TranslationLanguage | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
   const update = (patch: Partial<QuestionDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -90,6 +97,13 @@ function QuestionForm({ initial, isEdit, categories, isPending, onCancel, onSubm
     setProblem(found);
     if (found) {
       setFormError(PROBLEM_KEYS[found]);
+      errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
+    const incomplete = findIncompleteQuestionTranslation(draft);
+    setIncompleteLanguage(incomplete);
+    if (incomplete) {
+      setFormError('exam-admin:errors.translationIncomplete');
       errorRef.current?.scrollIntoView?.({ block: 'nearest' });
       return;
     }
@@ -121,36 +135,75 @@ function QuestionForm({ initial, isEdit, categories, isPending, onCancel, onSubm
           </option>
         ))}
       </SelectField>
-      <TextareaField
-        label={t('exam-admin:questionForm.question')}
-        value={draft.question}
-        maxLength={QUESTION_MAX_LENGTH}
-        onChange={(event) => update({ question: event.target.value })}
-        aria-invalid={(isRequiredProblem && draft.question.trim() === '') || undefined}
-        disabled={isPending}
-      />
-      <OptionSlotsFieldset
-        options={draft.options}
-        onChange={(options) => update({ options })}
-        setText={setOptionText}
-        maxLength={QUESTION_MAX_LENGTH}
-        disabled={isPending}
-        texts={{
+      <TranslationColumns
+        german={
+          <>
+            <TextareaField
+              label={t('exam-admin:questionForm.question')}
+              value={draft.question}
+              maxLength={QUESTION_MAX_LENGTH}
+              onChange={(event) => update({ question: event.target.value })}
+              aria-invalid={(isRequiredProblem && draft.question.trim() === '') || undefined}
+              disabled={isPending}
+            />
+            <OptionSlotsFieldset
+              options={draft.options}
+              onChange={(options) => update({ options })}
+              setText={setOptionText}
+              maxLength={QUESTION_MAX_LENGTH}
+              disabled={isPending}
+              texts={{
+                legend: t('exam-admin:questionForm.optionsLegend'),
+                hint: t('exam-admin:questionForm.optionsHint'),
+                option: (letter) => t('exam-admin:questionForm.option', { letter }),
+                correct: t('exam-admin:questionForm.correct'),
+                markCorrect: (letter) => t('exam-admin:questionForm.markCorrect', { letter }),
+                markRemoved: (letter) => t('exam-admin:questionForm.markRemoved', { letter }),
+              }}
+            />
+            <TextareaField
+              label={t('exam-admin:questionForm.explanation')}
+              value={draft.explanation}
+              maxLength={EXPLANATION_MAX_LENGTH}
+              onChange={(event) => update({ explanation: event.target.value })}
+              disabled={isPending}
+            />
+          </>
+        }
+        fields={[{ name: 'question', label: t('exam-admin:questionForm.question'), maxLength: QUESTION_MAX_LENGTH, rows: 3 }]}
+        options={{
           legend: t('exam-admin:questionForm.optionsLegend'),
-          hint: t('exam-admin:questionForm.optionsHint'),
-          option: (letter) => t('exam-admin:questionForm.option', { letter }),
-          correct: t('exam-admin:questionForm.correct'),
-          markCorrect: (letter) => t('exam-admin:questionForm.markCorrect', { letter }),
-          markRemoved: (letter) => t('exam-admin:questionForm.markRemoved', { letter }),
+          labels: OPTION_LETTERS.map((letter) => t('exam-admin:questionForm.option', { letter })),
+          used: draft.options.map((slot) => slot.text.trim() !== ''),
+          maxLength: QUESTION_MAX_LENGTH,
         }}
-      />
-      <TextareaField
-        label={t('exam-admin:questionForm.explanation')}
-        value={draft.explanation}
-        maxLength={EXPLANATION_MAX_LENGTH}
-        onChange={(event) => update({ explanation: event.target.value })}
+        fieldsAfterOptions={[
+          { name: 'explanation', label: t('exam-admin:questionForm.explanation'), maxLength: EXPLANATION_MAX_LENGTH, rows: 3 },
+        ]}
+        drafts={draft.translations}
+        onChange={(language, version) => update({ translations: { ...draft.translations, [language]: version } })}
         disabled={isPending}
+        invalidLanguage={incompleteLanguage}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('exam-admin:questionForm.legalBasis')}
+          hint={t('exam-admin:questionForm.legalBasisHint')}
+          value={draft.legalBasis}
+          maxLength={LEGAL_BASIS_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(event) => update({ legalBasis: event.target.value })}
+          disabled={isPending}
+        />
+        <TextField
+          type="date"
+          label={t('exam-admin:questionForm.checkedOn')}
+          hint={t('exam-admin:questionForm.checkedOnHint')}
+          value={draft.checkedOn}
+          onChange={(event) => update({ checkedOn: event.target.value })}
+          disabled={isPending}
+        />
+      </div>
       <SelectField
         label={t('exam-admin:questionForm.difficulty')}
         value={draft.difficulty}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExamQuestion } from '@common/schemas/exam-admin';
 import type { QuizCategorySummary } from '@common/schemas/quiz';
+import { TranslationListBadges } from '../../../components/translation-columns';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
@@ -32,6 +33,7 @@ export function QuestionList({ questions, categories, onEdit, onDelete }: Questi
               <div className="flex flex-wrap gap-2">
                 <Badge variant="primary">{categoryName(question.categoryId) ?? t('exam-admin:questions.unknownCategory')}</Badge>
                 <Badge variant={DIFFICULTY_BADGE[question.difficulty]}>{t(DIFFICULTY_LABEL_KEYS[question.difficulty])}</Badge>
+                <TranslationListBadges translations={question.translations} />
               </div>
               <h3 id={headingId} className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg">
                 {question.question}

@@ -26,6 +26,7 @@ const me = (role: Me['role']): Me => ({
     'exam-trainer': false,
     'performance-trainer': false,
     abstinence: false,
+    'my-story': false,
   },
   tourSeen: true,
   healthDataConsent: 'given',

@@ -24,6 +24,7 @@ const question = (n: number): QuizRound['questions'][number] => ({
   difficulty: 'easy',
   multiple: false,
   marked: false,
+  contentLanguage: 'de',
   options: [
     { id: 1, text: `Ja ${n}` },
     { id: 0, text: `Nein ${n}` },

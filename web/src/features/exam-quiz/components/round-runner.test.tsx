@@ -32,12 +32,13 @@ const round: QuizRound = {
       difficulty: 'medium',
       multiple: false,
       marked: false,
+      contentLanguage: 'de',
       options: [
         { id: 2, text: '1,6 ‰' },
         { id: 0, text: '0,5 ‰' },
         { id: 1, text: '1,1 ‰' },
       ],
-      answer: { selectedOptionIds: [1], isCorrect: true, correctOptionIds: [1], explanation: '' },
+      answer: { selectedOptionIds: [1], isCorrect: true, correctOptionIds: [1], explanation: '', legalBasis: '', checkedOn: null },
     },
     {
       id: 'q2',
@@ -47,6 +48,7 @@ const round: QuizRound = {
       difficulty: 'easy',
       multiple: false,
       marked: false,
+      contentLanguage: 'de',
       options: [
         { id: 1, text: 'THC' },
         { id: 0, text: 'Alkoholabbau' },
@@ -71,6 +73,9 @@ const review: RoundReview = {
       correctOptionIds: [1],
       isCorrect: true,
       explanation: '',
+      legalBasis: '',
+      checkedOn: null,
+      contentLanguage: 'de',
     },
     {
       questionId: 'q2',
@@ -82,6 +87,9 @@ const review: RoundReview = {
       correctOptionIds: [0],
       isCorrect: false,
       explanation: 'EtG ist ein Abbauprodukt des Alkohols.',
+      legalBasis: '',
+      checkedOn: null,
+      contentLanguage: 'de',
     },
   ],
 };

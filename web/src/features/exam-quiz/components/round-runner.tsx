@@ -10,6 +10,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError } from '../../../lib/api-client';
 import { enqueueAnswer, listQueuedAnswers, useQueuedAnswers, type QueuedAnswer } from '../../../lib/offline/answer-queue';
 import { requestAnswerSync } from '../../../lib/offline/answer-sync';
+import { prepareNextReview } from '../../../lib/offline/prepared-review';
 import { isOnline } from '../../../lib/offline/use-online';
 import { useAnswerRoundQuestion, useFinishRound, useToggleMark, type AnswerInput } from '../api/round-queries';
 import { firstOpenIndex } from '../round-progress';
@@ -46,6 +47,11 @@ export function RoundRunner({ round }: { round: QuizRound }) {
     focusHeading.current = false;
     headingRef.current?.focus();
   }, [index]);
+  // with a connection, the next 'Wiederholen' round is made ahead for practice without one
+  const isRunning = round.status === 'active';
+  useEffect(() => {
+    if (isRunning) void prepareNextReview(round.id);
+  }, [round.id, isRunning]);
   const question = round.questions[index];
   const total = round.questions.length;
 
@@ -127,6 +133,8 @@ export function RoundRunner({ round }: { round: QuizRound }) {
           multiple: question.multiple,
           categoryName: question.categoryName,
           difficulty: question.difficulty,
+          contentLanguage: question.contentLanguage,
+          ...(question.german && { german: { text: question.german.question, options: question.german.options } }),
         }}
         selected={stored ? stored.selectedOptionIds : (waitingAnswer?.selectedOptionIds ?? selected)}
         result={stored}

@@ -16,6 +16,8 @@ import { useRoundReview } from '../api/round-queries';
 import { BackToCourses } from '../components/back-to-courses';
 import { modePath } from '../round-progress';
 import '../locales';
+import { ContentLanguageControls, GermanOriginal } from '../../../components/content-language';
+import { QuestionExplanation } from '../../../components/question-card';
 
 /** /dashboard/quiz/rounds/{id}/result: the score and every question with the learner's answer, the right one and why. */
 export function RoundResultPage() {
@@ -100,8 +102,14 @@ function ReviewItem({ item, position }: { item: RoundReviewItem; position: numbe
           <Badge variant={status === 'right' ? 'success' : status === 'wrong' ? 'error' : 'neutral'}>
             {t(`exam-quiz:result.status.${status}`)}
           </Badge>
+          <ContentLanguageControls contentLanguage={item.contentLanguage} hasGerman={item.german !== undefined} />
         </div>
-        <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{item.question}</h3>
+        <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {item.question}
+          <GermanOriginal inline className="mt-1 font-normal">
+            {item.german?.question}
+          </GermanOriginal>
+        </h3>
         <ul className="flex flex-col gap-2">
           {item.options.map((option) => {
             const chosen = item.selectedOptionIds.includes(option.id);
@@ -114,7 +122,10 @@ function ReviewItem({ item, position }: { item: RoundReviewItem; position: numbe
                   correct ? 'border-green-700 bg-green-50' : chosen ? 'border-red-700 bg-red-50' : 'border-slate-200',
                 )}
               >
-                <span className="text-slate-900 [overflow-wrap:anywhere]">{option.text}</span>
+                <span className="text-slate-900 [overflow-wrap:anywhere]">
+                  {option.text}
+                  <GermanOriginal inline>{item.german?.options.find((german) => german.id === option.id)?.text}</GermanOriginal>
+                </span>
                 {(chosen || correct) && (
                   <span className="flex flex-wrap gap-x-3 text-sm font-semibold">
                     {chosen && <span className={correct ? 'text-green-800' : 'text-red-800'}>{t('exam-quiz:result.yourAnswer')}</span>}
@@ -125,7 +136,7 @@ function ReviewItem({ item, position }: { item: RoundReviewItem; position: numbe
             );
           })}
         </ul>
-        {item.explanation && <p className="text-slate-800">{item.explanation}</p>}
+        <QuestionExplanation {...item} />
       </Card>
     </li>
   );

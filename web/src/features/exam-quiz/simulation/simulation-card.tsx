@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LiveRegion } from '../../../components/ui/live-region';
-import { formatWholePercent } from '../../../lib/format';
+import { formatDateTime, formatWholePercent } from '../../../lib/format';
 import { useExamSimulationOverview, useStartExamSimulation } from '../api/exam-simulation-queries';
 
 /** The hub's 'Prüfungssimulation': its rules, and start (or continue the running one). */
@@ -14,8 +14,10 @@ export function SimulationCard() {
   const start = useStartExamSimulation();
   const navigate = useNavigate();
   if (!overview.data || overview.data.available === 0) return null;
-  const { rules, available, running } = overview.data;
+  const { rules, available, running, history } = overview.data;
   const questionCount = Math.min(rules.questionCount, available);
+  // the history holds only finished ones, so their figures are there
+  const last = history[0];
 
   return (
     <Card className="flex flex-col gap-3 border-l-4 border-l-indigo-600" aria-labelledby="exam-simulation-title" role="region">
@@ -30,6 +32,15 @@ export function SimulationCard() {
         })}
       </p>
       <p className="text-sm text-slate-700">{t('exam-quiz:simulation.rulesDetail')}</p>
+      {last?.submittedAt && last.percent !== null && (
+        <p className="text-slate-800">
+          {t(last.passed ? 'exam-quiz:simulation.lastPassed' : 'exam-quiz:simulation.lastNotPassed', {
+            percent: formatWholePercent(last.percent, i18n.resolvedLanguage),
+            date: formatDateTime(last.submittedAt, i18n.resolvedLanguage),
+          })}{' '}
+          <Link to={`/dashboard/quiz/simulation/${last.id}`}>{t('exam-quiz:simulation.lastResult')}</Link>
+        </p>
+      )}
       {running ? (
         <ButtonLink to={`/dashboard/quiz/simulation/${running.id}`} className="self-start">
           {t('exam-quiz:simulation.resume')}

@@ -6,6 +6,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../lib/cx';
 import { formatWholePercent } from '../../../lib/format';
+import { GermanOriginal, ShowGermanToggle } from '../../../components/content-language';
+import { QuestionExplanation } from '../../../components/question-card';
 
 /** The end of a simulation: passed or not (plainly, without blame), per category, and every question reviewed. */
 export function SimulationResult({ simulation }: { simulation: ExamSimulation }) {
@@ -68,9 +70,12 @@ export function SimulationResult({ simulation }: { simulation: ExamSimulation })
       </Card>
 
       <section aria-labelledby="simulation-review" className="flex flex-col gap-3">
-        <h2 id="simulation-review" className="text-lg font-semibold text-slate-900">
-          {t('exam-quiz:simulation.result.review')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="simulation-review" className="text-lg font-semibold text-slate-900">
+            {t('exam-quiz:simulation.result.review')}
+          </h2>
+          {simulation.questions.some((question) => question.german) && <ShowGermanToggle />}
+        </div>
         <ol className="flex flex-col gap-3">
           {simulation.questions.map((question, index) => {
             const review = question.review!;
@@ -92,14 +97,19 @@ export function SimulationResult({ simulation }: { simulation: ExamSimulation })
                           : t('exam-quiz:simulation.result.isWrong')}
                     </Badge>
                   </div>
-                  <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{question.text}</h3>
+                  <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                    {question.text}
+                    <GermanOriginal inline className="mt-1 font-normal">
+                      {question.german?.text}
+                    </GermanOriginal>
+                  </h3>
                   <dl className="grid gap-1 sm:grid-cols-[12rem_1fr]">
                     <dt className="text-slate-700">{t('exam-quiz:simulation.result.yourAnswer')}</dt>
                     <dd className="text-slate-900">{given.length > 0 ? given.join('; ') : t('exam-quiz:simulation.result.noAnswer')}</dd>
                     <dt className="text-slate-700">{t('exam-quiz:simulation.result.rightAnswer')}</dt>
                     <dd className="text-slate-900">{textsOf(review.correctOptionIds).join('; ')}</dd>
                   </dl>
-                  {review.explanation && <p className="text-slate-800">{review.explanation}</p>}
+                  <QuestionExplanation {...review} />
                 </Card>
               </li>
             );

@@ -19,6 +19,7 @@ const question = (id: string, text: string, options: string[], order: number[]) 
   multiple: false,
   selected: [],
   marked: false,
+  contentLanguage: 'de' as const,
   review: null,
 });
 

@@ -82,6 +82,8 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
               options: question.options,
               multiple: question.multiple,
               categoryName: question.categoryName,
+              contentLanguage: question.contentLanguage,
+              ...(question.german && { german: question.german }),
             }}
             selected={answer.selected}
             onToggle={(id) => store(question.id, { ...answer, selected: toggleSelection(answer.selected, id, question.multiple) })}

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MPU_REASONS, type MpuReason } from '@common/domain/mpu-reasons';
 import { AI_TRAINER_MAX_MESSAGES } from '@common/schemas/ai';
@@ -9,18 +10,35 @@ import { ChatMessageList } from '../../../components/chat/chat-message-list';
 import { useAiChat, type ChatMessage, type ChatMode } from '../../../components/chat/use-ai-chat';
 import { useAiEngine } from '../../../components/chat/use-ai-engine';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { ToggleButton } from '../../../components/ui/toggle-button';
 import { useMe } from '../../../lib/session';
+import { useSaveTranscript, useStoryConsent } from '../api/story-interview';
 import { ModeSwitch } from '../components/mode-switch';
+import { SavedConversations } from '../components/saved-conversations';
+import { TopicSwitch, type TrainerTopic } from '../components/topic-switch';
 import '../locales';
-import { useDictation, useSpeechOutput } from '../speech';
+import { SPEECH_LANGS, useDictation, useSpeechOutput } from '../speech';
 
 /** /dashboard/exam-trainer: a practice MPU interview, the examiner asking one question at a time. */
 export function ExamTrainerPage() {
-  const { t } = useTranslation(['exam-trainer']);
+  const { t, i18n } = useTranslation(['exam-trainer']);
   const me = useMe();
+  // "Mein Gespräch" (issue 37): the page my-story allowed and the story consent given there
+  const isStoryAllowed = me.data?.permissions['my-story'] === true;
+  const storyConsent = useStoryConsent(isStoryAllowed);
+  const isStoryAvailable = isStoryAllowed && storyConsent.data === true;
+  const [chosenTopic, setTopic] = useState<TrainerTopic>('reason');
+  const topic: TrainerTopic = chosenTopic === 'story' && isStoryAvailable ? 'story' : 'reason';
+  // the confirmation that the examiner may use the story, asked for every conversation and stored nowhere
+  const [isStoryConfirmed, setStoryConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const saveTranscript = useSaveTranscript();
+  // how many messages the last save held: a conversation that went on can be saved again
+  const [savedCount, setSavedCount] = useState<number | null>(null);
   // learners practise their own reasons; admins and learners without a reason choose any
   const reasons: readonly MpuReason[] =
     me.data && me.data.role !== 'admin' && me.data.mpuReasons.length > 0 ? me.data.mpuReasons : MPU_REASONS;
@@ -32,13 +50,15 @@ export function ExamTrainerPage() {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
-  const speech = useSpeechOutput();
+  // the story's examiner speaks the account language; the reason trainer's bank is German
+  const speechLang = topic === 'story' ? (SPEECH_LANGS[i18n.resolvedLanguage ?? 'de'] ?? 'de-DE') : 'de-DE';
+  const speech = useSpeechOutput(speechLang);
   const dictationBase = useRef('');
-  const dictation = useDictation((heard) => setDraft(dictationBase.current ? `${dictationBase.current} ${heard}` : heard));
+  const dictation = useDictation((heard) => setDraft(dictationBase.current ? `${dictationBase.current} ${heard}` : heard), speechLang);
 
-  const extraBody = useMemo(() => ({ reason }), [reason]);
+  const extraBody = useMemo(() => (topic === 'story' ? { reason, useStory: true } : { reason }), [reason, topic]);
   const chat = useAiChat({
-    url: '/api/ai/trainer',
+    url: topic === 'story' ? '/api/my-story/interview' : '/api/ai/trainer',
     extraBody,
     // the closing summary weighs every answer of the examination
     contextLimit: AI_TRAINER_MAX_MESSAGES,
@@ -55,7 +75,22 @@ export function ExamTrainerPage() {
   const engine = useAiEngine(chat.messages);
 
   function begin() {
+    if (topic === 'story' && !isStoryConfirmed) {
+      setConfirmError(true);
+      confirmRef.current?.focus();
+      return;
+    }
+    setSavedCount(null);
     chat.start(mode);
+  }
+
+  function save() {
+    const conversation = chat.messages.filter((message) => message.status === 'done' && message.content !== '');
+    const summary = isFinished ? (last?.content ?? '') : '';
+    saveTranscript.mutate(
+      { mode, reason, messages: conversation.map(({ role, content }) => ({ role, content })), summary },
+      { onSuccess: () => setSavedCount(chat.messages.length) },
+    );
   }
 
   function answer(text: string) {
@@ -67,6 +102,9 @@ export function ExamTrainerPage() {
     speech.cancel();
     chat.reset();
     setDraft('');
+    setStoryConfirmed(false);
+    setSavedCount(null);
+    saveTranscript.reset();
   }
 
   function changeMode(next: ChatMode) {
@@ -113,6 +151,18 @@ export function ExamTrainerPage() {
     );
   }
 
+  const isSaved = savedCount === chat.messages.length;
+  const saveButton = (
+    <Button variant="secondary" onClick={save} disabled={saveTranscript.isPending || isSaved}>
+      {isSaved ? t('exam-trainer:story.saved') : t('exam-trainer:story.save')}
+    </Button>
+  );
+  const saveStatus = (
+    <p role="status" className="text-sm text-slate-700">
+      {isSaved ? t('exam-trainer:story.savedText') : saveTranscript.isError ? t('exam-trainer:story.saveFailed') : ''}
+    </p>
+  );
+
   const micControl =
     mode !== 'voice' ? null : dictation.isSupported ? (
       <Button variant="secondary" aria-pressed={dictation.isListening} onClick={toggleDictation} disabled={chat.isLoading}>
@@ -138,7 +188,9 @@ export function ExamTrainerPage() {
         <AiLabel
           engine={engine}
           text={engine === 'offline' ? t('exam-trainer:offlineLabel') : t('exam-trainer:aiLabel')}
-          detail={engine === 'offline' ? t('exam-trainer:offlineDetail') : undefined}
+          detail={
+            engine === 'offline' ? (topic === 'story' ? t('exam-trainer:story.offlineDetail') : t('exam-trainer:offlineDetail')) : undefined
+          }
         />
       )}
 
@@ -162,6 +214,24 @@ export function ExamTrainerPage() {
             </h2>
             <p className="mt-1 text-slate-700">{t('exam-trainer:welcome.text')}</p>
           </div>
+          {isStoryAllowed && (
+            <TopicSwitch
+              topic={topic}
+              onChange={(next) => {
+                setTopic(next);
+                setConfirmError(false);
+              }}
+              isStoryAvailable={isStoryAvailable}
+            />
+          )}
+          {isStoryAllowed && !isStoryAvailable && storyConsent.isSuccess && (
+            <p className="text-sm text-slate-700">
+              {t('exam-trainer:story.unavailable')}{' '}
+              <Link to="/dashboard/my-story" className="font-semibold text-indigo-700 underline">
+                {t('exam-trainer:story.toMyStory')}
+              </Link>
+            </p>
+          )}
           <SelectField
             label={t('exam-trainer:reason.label')}
             value={reason}
@@ -174,16 +244,32 @@ export function ExamTrainerPage() {
               </option>
             ))}
           </SelectField>
+          {topic === 'story' && (
+            <Checkbox
+              ref={confirmRef}
+              label={t('exam-trainer:story.confirm')}
+              hint={t(engine === 'llm' ? 'exam-trainer:story.confirmHintAi' : 'exam-trainer:story.confirmHint')}
+              error={confirmError && !isStoryConfirmed ? t('exam-trainer:story.confirmRequired') : undefined}
+              checked={isStoryConfirmed}
+              onChange={(event) => setStoryConfirmed(event.target.checked)}
+            />
+          )}
           <div>
             <Button onClick={begin} disabled={me.isPending}>
-              {t('exam-trainer:begin')}
+              {topic === 'story' ? t('exam-trainer:story.begin') : t('exam-trainer:begin')}
             </Button>
           </div>
         </section>
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {t('exam-trainer:reason.label')}: <span className="font-semibold">{t(`exam-trainer:mpuReasons.${reason}`)}</span>
+            {topic === 'story' ? (
+              <span className="font-semibold">{t('exam-trainer:topics.story')}</span>
+            ) : (
+              <>
+                {t('exam-trainer:reason.label')}: <span className="font-semibold">{t(`exam-trainer:mpuReasons.${reason}`)}</span>
+              </>
+            )}
           </p>
           <ChatMessageList
             messages={chat.messages}
@@ -204,11 +290,13 @@ export function ExamTrainerPage() {
             {t('exam-trainer:summary.title')}
           </h2>
           <p className="text-green-900">{t('exam-trainer:summary.text')}</p>
-          <div>
+          <div className="flex flex-wrap gap-3">
             <Button ref={restartRef} onClick={restart}>
               {t('exam-trainer:restart')}
             </Button>
+            {topic === 'story' && saveButton}
           </div>
+          {topic === 'story' && saveStatus}
         </section>
       ) : (
         hasBegun && (
@@ -228,10 +316,17 @@ export function ExamTrainerPage() {
               extra={micControl}
             />
             {mode === 'voice' && dictation.isListening && <p className="text-sm text-indigo-800">{t('exam-trainer:speech.listening')}</p>}
+            {topic === 'story' && chat.messages.length > 1 && !chat.isLoading && (
+              <div className="flex flex-col gap-2">
+                <div>{saveButton}</div>
+                {saveStatus}
+              </div>
+            )}
           </>
         )
       )}
       {mode === 'voice' && !dictation.isSupported && <p className="text-sm text-slate-700">{t('exam-trainer:speech.noRecognition')}</p>}
+      {isStoryAvailable && topic === 'story' && <SavedConversations />}
       <ChatLiveAnnouncer text={!announced ? '' : announced.status === 'failed' ? failureText(announced) : announced.content} />
     </div>
   );

@@ -17,6 +17,7 @@ export function getKnowledgeErrorKey(error: unknown, action: KnowledgeAction): K
   if (error.code === 'TITLE_EXISTS') return 'knowledge:errors.titleExists';
   if (error.code === 'ARTICLE_NOT_FOUND') return 'knowledge:errors.notFound';
   if (error.code === 'VALIDATION_ERROR' && error.fields) {
+    if (Object.keys(error.fields).some((field) => field.startsWith('translations.'))) return 'knowledge:errors.translationIncomplete';
     const codes = Object.values(error.fields);
     if (codes.includes('REQUIRED')) return 'knowledge:errors.requiredAll';
     if (codes.includes('TOO_LONG')) return 'knowledge:errors.tooLong';

@@ -6,6 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
 import { MarkdownText } from '../../../components/ui/markdown';
 import { nestHeadings } from '../knowledge-rules';
+import { BesideGerman, GermanOriginal, OnlyGermanBadge, ShowGermanToggle } from '../../../components/content-language';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { ArticleTranslationBadges } from './article-translation-badges';
 
 interface ArticleCardProps {
   article: KnowledgeArticle;
@@ -26,6 +29,9 @@ export function ArticleCard({ article, isAdmin, onEdit, onDelete, isTarget = fal
   const articleRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const baseId = `artikel-${article.id}`;
+  // the reader's language where there is a version; `article` itself stays the German the admin edits
+  const shown = article.shown ?? { title: article.title, summary: article.summary, body: article.body, contentLanguage: 'de' as const };
+  const isTranslated = shown.contentLanguage !== 'de';
 
   // the address names this article while it is already on screen: open it as well
   if (isTarget !== wasTarget) {
@@ -52,7 +58,10 @@ export function ArticleCard({ article, isAdmin, onEdit, onDelete, isTarget = fal
         tabIndex={-1}
         className="rounded text-lg font-semibold text-slate-900 outline-none [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-indigo-600 sm:text-xl"
       >
-        {article.title}
+        {shown.title}
+        <GermanOriginal inline className="font-normal">
+          {isTranslated && article.title}
+        </GermanOriginal>
       </h2>
       <ul className="flex flex-wrap gap-2" aria-label={t('knowledge:article.badges')}>
         <li>
@@ -63,13 +72,19 @@ export function ArticleCard({ article, isAdmin, onEdit, onDelete, isTarget = fal
             <Badge>{t(`knowledge:mpuTypes.${type}`)}</Badge>
           </li>
         ))}
+        {shown.contentLanguage === 'de' && getCurrentLanguage() !== 'de' && (
+          <li>
+            <OnlyGermanBadge contentLanguage="de" />
+          </li>
+        )}
       </ul>
-      {article.summary && <p className="text-slate-700">{article.summary}</p>}
+      {isAdmin && <ArticleTranslationBadges id={article.id} />}
+      {shown.summary && <p className="text-slate-700">{shown.summary}</p>}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t('knowledge:article.readNamed', { title: article.title })}
+          aria-label={t('knowledge:article.readNamed', { title: shown.title })}
           aria-expanded={isOpen}
           aria-controls={`${baseId}-text`}
           onClick={() => setIsOpen(!isOpen)}
@@ -77,6 +92,7 @@ export function ArticleCard({ article, isAdmin, onEdit, onDelete, isTarget = fal
           <DisclosureChevron className={isOpen ? 'rotate-180' : undefined} />
           {t('knowledge:article.read')}
         </Button>
+        {isTranslated && <ShowGermanToggle />}
         {isAdmin && (
           <>
             <Button
@@ -99,7 +115,11 @@ export function ArticleCard({ article, isAdmin, onEdit, onDelete, isTarget = fal
         )}
       </div>
       <div id={`${baseId}-text`} hidden={!isOpen} className="border-t border-slate-200 pt-3">
-        {isOpen && <MarkdownText>{nestHeadings(article.body)}</MarkdownText>}
+        {isOpen && (
+          <BesideGerman german={isTranslated ? <MarkdownText>{nestHeadings(article.body)}</MarkdownText> : undefined}>
+            <MarkdownText>{nestHeadings(shown.body)}</MarkdownText>
+          </BesideGerman>
+        )}
       </div>
     </article>
   );

@@ -7,7 +7,10 @@ import {
   KNOWLEDGE_SUMMARY_MAX_LENGTH,
   KNOWLEDGE_TITLE_MAX_LENGTH,
   type KnowledgeArticle,
+  type KnowledgeArticleInput,
 } from '@common/schemas/knowledge';
+import type { TranslationLanguage } from '@common/domain/content-language';
+import { TranslationColumns } from '../../../components/translation-columns';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -15,9 +18,17 @@ import { MarkdownText } from '../../../components/ui/markdown';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ToggleButton } from '../../../components/ui/toggle-button';
 import type { TranslationKey } from '../../../lib/i18n';
+import {
+  createTranslationDrafts,
+  findIncompleteTranslation,
+  toTranslationsInput,
+  type AdminTranslationsLike,
+} from '../../../lib/translation-drafts';
+import { useAdminArticles } from '../api/admin-articles-query';
 import { useCreateArticle } from '../api/create-article';
 import { getKnowledgeErrorKey } from '../api/knowledge-messages';
 import { useUpdateArticle } from '../api/update-article';
@@ -35,6 +46,10 @@ export function ArticleDialog({ article, onClose, onSaved }: ArticleDialogProps)
   const createArticle = useCreateArticle();
   const updateArticle = useUpdateArticle();
   const existing = article !== null && article !== 'new' ? article : null;
+  // the versions of the article being edited come from the admin list (the reading list has the German only)
+  const adminArticles = useAdminArticles({ enabled: existing !== null });
+  const versions = existing ? adminArticles.data?.articles.find((entry) => entry.id === existing.id)?.translations : null;
+  const isLoadingVersions = existing !== null && adminArticles.isPending;
   return (
     <Modal
       open={article !== null}
@@ -42,16 +57,21 @@ export function ArticleDialog({ article, onClose, onSaved }: ArticleDialogProps)
       title={existing ? t('knowledge:form.editTitle') : t('knowledge:form.createTitle')}
       closeLabel={t('knowledge:close')}
       dismissible={!createArticle.isPending && !updateArticle.isPending}
-      size="lg"
+      size="xl"
     >
-      <ArticleForm
-        key={existing?.id ?? 'new'}
-        article={existing}
-        isSaving={createArticle.isPending || updateArticle.isPending}
-        save={(input) => (existing ? updateArticle.mutateAsync({ id: existing.id, ...input }) : createArticle.mutateAsync(input))}
-        onCancel={onClose}
-        onDone={() => onSaved(existing ? 'updated' : 'created')}
-      />
+      {isLoadingVersions ? (
+        <Spinner label={t('knowledge:form.loadingTranslations')} showLabel className="py-6" />
+      ) : (
+        <ArticleForm
+          key={existing?.id ?? 'new'}
+          article={existing}
+          versions={versions ?? null}
+          isSaving={createArticle.isPending || updateArticle.isPending}
+          save={(input) => (existing ? updateArticle.mutateAsync({ id: existing.id, ...input }) : createArticle.mutateAsync(input))}
+          onCancel={onClose}
+          onDone={() => onSaved(existing ? 'updated' : 'created')}
+        />
+      )}
     </Modal>
   );
 }
@@ -64,15 +84,22 @@ interface Draft {
   mpuTypes: MpuReason[];
 }
 
+/** An article's translatable fields; a version needs its title and text (the summary may stay empty). */
+const ARTICLE_TRANSLATION_FIELDS = ['title', 'summary', 'body'] as const;
+
 interface ArticleFormProps {
   article: KnowledgeArticle | null;
+  /** The stored Turkish and English versions with their status; null for a new article. */
+  versions: AdminTranslationsLike;
   isSaving: boolean;
-  save: (input: Omit<Draft, 'category'> & { category: GlossaryCategory }) => Promise<unknown>;
+  save: (
+    input: Omit<Draft, 'category'> & { category: GlossaryCategory; translations: KnowledgeArticleInput['translations'] },
+  ) => Promise<unknown>;
   onCancel: () => void;
   onDone: () => void;
 }
 
-function ArticleForm({ article, isSaving, save, onCancel, onDone }: ArticleFormProps) {
+function ArticleForm({ article, versions, isSaving, save, onCancel, onDone }: ArticleFormProps) {
   const { t } = useTranslation(['knowledge', 'common']);
   const [draft, setDraft] = useState<Draft>(() =>
     article
@@ -80,6 +107,8 @@ function ArticleForm({ article, isSaving, save, onCancel, onDone }: ArticleFormP
       : { title: '', summary: '', body: '', category: '', mpuTypes: [] },
   );
   const [isPreview, setIsPreview] = useState(false);
+  const [translations, setTranslations] = useState(() => createTranslationDrafts(versions, { fields: ARTICLE_TRANSLATION_FIELDS }));
+  const [incompleteLanguage, setIncompleteLanguage] = useState<TranslationLanguage | null>(null);
   const [formError, setFormError] = useState<TranslationKey<'knowledge'> | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -106,9 +135,19 @@ function ArticleForm({ article, isSaving, save, onCancel, onDone }: ArticleFormP
       } else categoryRef.current?.focus();
       return;
     }
+    const incomplete = findIncompleteTranslation(translations, { required: ['title', 'body'] });
+    setIncompleteLanguage(incomplete);
+    if (incomplete) {
+      setFormError('knowledge:errors.translationIncomplete');
+      return;
+    }
     setFormError(null);
     try {
-      await save({ ...draft, category: draft.category });
+      await save({
+        ...draft,
+        category: draft.category,
+        translations: toTranslationsInput(translations) as KnowledgeArticleInput['translations'],
+      });
     } catch (error) {
       setFormError(getKnowledgeErrorKey(error, article ? 'update' : 'create'));
       return;
@@ -121,68 +160,83 @@ function ArticleForm({ article, isSaving, save, onCancel, onDone }: ArticleFormP
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       {formError && <Banner variant="error">{t(formError)}</Banner>}
-      <TextField
-        ref={titleRef}
-        label={t('knowledge:form.title')}
-        value={draft.title}
-        maxLength={KNOWLEDGE_TITLE_MAX_LENGTH}
-        autoComplete="off"
-        required
-        aria-invalid={isMissing(draft.title) || formError === 'knowledge:errors.titleExists' || undefined}
-        onChange={(event) => update({ title: event.target.value })}
+      <TranslationColumns
+        german={
+          <>
+            <TextField
+              ref={titleRef}
+              label={t('knowledge:form.title')}
+              value={draft.title}
+              maxLength={KNOWLEDGE_TITLE_MAX_LENGTH}
+              autoComplete="off"
+              required
+              aria-invalid={isMissing(draft.title) || formError === 'knowledge:errors.titleExists' || undefined}
+              onChange={(event) => update({ title: event.target.value })}
+              disabled={isSaving}
+            />
+            <TextareaField
+              label={t('knowledge:form.summary')}
+              hint={t('knowledge:form.summaryHint')}
+              value={draft.summary}
+              rows={2}
+              maxLength={KNOWLEDGE_SUMMARY_MAX_LENGTH}
+              onChange={(event) => update({ summary: event.target.value })}
+              disabled={isSaving}
+            />
+            <div className="flex flex-col gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span id={previewLabelId} className="text-sm font-semibold text-slate-800">
+                  {t('knowledge:form.body')}
+                </span>
+                <div role="group" aria-labelledby={previewLabelId} className="flex gap-2">
+                  <ToggleButton pressed={!isPreview} onPressedChange={() => setIsPreview(false)}>
+                    {t('knowledge:form.write')}
+                  </ToggleButton>
+                  <ToggleButton pressed={isPreview} onPressedChange={() => setIsPreview(true)}>
+                    {t('knowledge:form.preview')}
+                  </ToggleButton>
+                </div>
+              </div>
+              {isPreview ? (
+                <div
+                  role="region"
+                  aria-label={t('knowledge:form.previewLabel')}
+                  className="min-h-40 rounded-lg border border-slate-300 bg-slate-50 p-3"
+                >
+                  {draft.body.trim() ? (
+                    <MarkdownText>{draft.body}</MarkdownText>
+                  ) : (
+                    <p className="text-slate-600">{t('knowledge:form.previewEmpty')}</p>
+                  )}
+                </div>
+              ) : (
+                <TextareaField
+                  ref={bodyRef}
+                  label={t('knowledge:form.bodyInput')}
+                  hint={t('knowledge:form.bodyHint')}
+                  value={draft.body}
+                  rows={10}
+                  maxLength={KNOWLEDGE_BODY_MAX_LENGTH}
+                  required
+                  aria-invalid={isMissing(draft.body) || undefined}
+                  onChange={(event) => update({ body: event.target.value })}
+                  disabled={isSaving}
+                  className="font-mono text-sm"
+                />
+              )}
+            </div>
+          </>
+        }
+        fields={[
+          { name: 'title', label: t('knowledge:form.title'), maxLength: KNOWLEDGE_TITLE_MAX_LENGTH },
+          { name: 'summary', label: t('knowledge:form.summary'), maxLength: KNOWLEDGE_SUMMARY_MAX_LENGTH, rows: 2 },
+          { name: 'body', label: t('knowledge:form.bodyInput'), maxLength: KNOWLEDGE_BODY_MAX_LENGTH, rows: 10 },
+        ]}
+        drafts={translations}
+        onChange={(language, version) => setTranslations((current) => ({ ...current, [language]: version }))}
         disabled={isSaving}
+        invalidLanguage={incompleteLanguage}
       />
-      <TextareaField
-        label={t('knowledge:form.summary')}
-        hint={t('knowledge:form.summaryHint')}
-        value={draft.summary}
-        rows={2}
-        maxLength={KNOWLEDGE_SUMMARY_MAX_LENGTH}
-        onChange={(event) => update({ summary: event.target.value })}
-        disabled={isSaving}
-      />
-      <div className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <span id={previewLabelId} className="text-sm font-semibold text-slate-800">
-            {t('knowledge:form.body')}
-          </span>
-          <div role="group" aria-labelledby={previewLabelId} className="flex gap-2">
-            <ToggleButton pressed={!isPreview} onPressedChange={() => setIsPreview(false)}>
-              {t('knowledge:form.write')}
-            </ToggleButton>
-            <ToggleButton pressed={isPreview} onPressedChange={() => setIsPreview(true)}>
-              {t('knowledge:form.preview')}
-            </ToggleButton>
-          </div>
-        </div>
-        {isPreview ? (
-          <div
-            role="region"
-            aria-label={t('knowledge:form.previewLabel')}
-            className="min-h-40 rounded-lg border border-slate-300 bg-slate-50 p-3"
-          >
-            {draft.body.trim() ? (
-              <MarkdownText>{draft.body}</MarkdownText>
-            ) : (
-              <p className="text-slate-600">{t('knowledge:form.previewEmpty')}</p>
-            )}
-          </div>
-        ) : (
-          <TextareaField
-            ref={bodyRef}
-            label={t('knowledge:form.bodyInput')}
-            hint={t('knowledge:form.bodyHint')}
-            value={draft.body}
-            rows={10}
-            maxLength={KNOWLEDGE_BODY_MAX_LENGTH}
-            required
-            aria-invalid={isMissing(draft.body) || undefined}
-            onChange={(event) => update({ body: event.target.value })}
-            disabled={isSaving}
-            className="font-mono text-sm"
-          />
-        )}
-      </div>
       <SelectField
         ref={categoryRef}
         label={t('knowledge:form.category')}

@@ -71,6 +71,21 @@ describe('the knowledge page deep link', () => {
     expect(document.activeElement).toBe(search);
   });
 
+  it("?title=<exact title> (the story checks' links) opens the article of that title", async () => {
+    stubServer();
+    renderWithProviders(<KnowledgePage />, {
+      path: `/dashboard/knowledge?title=${encodeURIComponent('Abstinenznachweise: Urinkontrollen und Haaranalysen')}`,
+    });
+    const target = await screen.findByRole('article', { name: /^Abstinenznachweise/ });
+    const heading = within(target).getByRole('heading', { level: 2, name: 'Abstinenznachweise: Urinkontrollen und Haaranalysen' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(
+      within(screen.getByRole('article', { name: 'Was ist die MPU?' }))
+        .getByRole('button', { name: /^Artikel lesen/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+  });
+
   it('without the parameter every article stays closed and nothing takes the focus', async () => {
     stubServer();
     renderWithProviders(<KnowledgePage />, { path: '/dashboard/knowledge' });

@@ -37,13 +37,15 @@ export function KnowledgePage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const focusAfterDelete = useRef<HTMLElement | null>(null);
   const isAdmin = me.data?.role === 'admin';
-  // ?article=<id> (the assistant's source links): that article opens and takes the focus, once
+  // ?article=<id> (the assistant's source links) or ?title=: that article opens and takes the focus, once
   const [params] = useSearchParams();
-  const targetId = params.get('article');
+  const articles = useMemo(() => knowledge.data?.articles ?? [], [knowledge.data]);
+  // ?title=<exact title>: the story checks' links name a starter article by its title (common/src/domain/my-story/articles.ts)
+  const targetTitle = params.get('title');
+  const targetId = params.get('article') ?? articles.find((article) => article.title === targetTitle)?.id ?? null;
   const [shownTargetId, setShownTargetId] = useState<string | null>(null);
   const onTargetShown = useCallback(() => setShownTargetId(targetId), [targetId]);
 
-  const articles = useMemo(() => knowledge.data?.articles ?? [], [knowledge.data]);
   const visible = useMemo(() => filterArticles(articles, search, category), [articles, search, category]);
   const isFiltered = search.trim() !== '' || category !== 'all';
 

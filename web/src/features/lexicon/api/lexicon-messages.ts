@@ -17,6 +17,7 @@ export function getLexiconErrorKey(error: unknown, action: LexiconAction): Key {
   if (error.code === 'TERM_EXISTS') return 'lexicon:errors.termExists';
   if (error.code === 'TERM_NOT_FOUND') return 'lexicon:errors.notFound';
   if (error.code === 'VALIDATION_ERROR' && error.fields) {
+    if (Object.keys(error.fields).some((field) => field.startsWith('translations.'))) return 'lexicon:errors.translationIncomplete';
     const codes = Object.values(error.fields);
     if (codes.includes('REQUIRED')) return 'lexicon:errors.requiredAll';
     if (codes.includes('TOO_LONG') || codes.includes('TOO_MANY')) return 'lexicon:errors.tooLong';

@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { LexiconTerm } from '@common/schemas/lexicon';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { GermanOriginal, OnlyGermanBadge } from '../../../components/content-language';
+import type { ReaderTerm } from '../lexicon-rules';
+import { TermTranslationBadges } from './term-translation-badges';
 
 interface LexiconEntryProps {
-  entry: LexiconTerm;
+  entry: ReaderTerm;
   anchorId: string;
   /** The anchor of each related term that has an entry; names without one are plain text. */
   anchorOf: (term: string) => string | undefined;
@@ -28,10 +31,17 @@ export function LexiconEntry({ entry, anchorId, anchorOf, onJump, isAdmin, onEdi
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
           {entry.term}
+          <GermanOriginal inline className="font-normal">
+            {entry.german?.term}
+          </GermanOriginal>
         </h3>
-        <Badge variant="primary">{t(`common:glossaryCategories.${entry.category}`)}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <OnlyGermanBadge contentLanguage={entry.contentLanguage} />
+          <Badge variant="primary">{t(`common:glossaryCategories.${entry.category}`)}</Badge>
+        </div>
       </div>
       <p className="whitespace-pre-line text-slate-700">{entry.definition}</p>
+      <GermanOriginal className="text-sm whitespace-pre-line">{entry.german?.definition}</GermanOriginal>
       {entry.related.length > 0 && (
         <div className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-2">
           <span id={`${anchorId}-verwandt`} className="font-semibold text-slate-800">
@@ -62,6 +72,7 @@ export function LexiconEntry({ entry, anchorId, anchorOf, onJump, isAdmin, onEdi
           </ul>
         </div>
       )}
+      {isAdmin && <TermTranslationBadges id={entry.id} />}
       {isAdmin && (
         <div className="flex flex-wrap gap-2">
           <Button

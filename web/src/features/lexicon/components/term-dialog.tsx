@@ -6,14 +6,25 @@ import {
   LEXICON_RELATED_MAX_COUNT,
   LEXICON_TERM_MAX_LENGTH,
   type LexiconTerm,
+  type LexiconTermInput,
 } from '@common/schemas/lexicon';
+import type { TranslationLanguage } from '@common/domain/content-language';
+import { TranslationColumns } from '../../../components/translation-columns';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import type { TranslationKey } from '../../../lib/i18n';
+import {
+  createTranslationDrafts,
+  findIncompleteTranslation,
+  toTranslationsInput,
+  type AdminTranslationsLike,
+} from '../../../lib/translation-drafts';
+import { useAdminTerms } from '../api/admin-terms-query';
 import { useCreateTerm } from '../api/create-term';
 import { getLexiconErrorKey } from '../api/lexicon-messages';
 import { useUpdateTerm } from '../api/update-term';
@@ -34,6 +45,10 @@ export function TermDialog({ term, knownTerms, onClose, onSaved }: TermDialogPro
   const createTerm = useCreateTerm();
   const updateTerm = useUpdateTerm();
   const existing = term !== null && term !== 'new' ? term : null;
+  // the versions of the term being edited come from the admin list (the glossary itself has the German only)
+  const adminTerms = useAdminTerms({ enabled: existing !== null });
+  const versions = existing ? adminTerms.data?.terms.find((entry) => entry.id === existing.id)?.translations : null;
+  const isLoadingVersions = existing !== null && adminTerms.isPending;
   return (
     <Modal
       open={term !== null}
@@ -41,17 +56,22 @@ export function TermDialog({ term, knownTerms, onClose, onSaved }: TermDialogPro
       title={existing ? t('lexicon:form.editTitle') : t('lexicon:form.createTitle')}
       closeLabel={t('lexicon:close')}
       dismissible={!createTerm.isPending && !updateTerm.isPending}
-      size="lg"
+      size="xl"
     >
-      <TermForm
-        key={existing?.id ?? 'new'}
-        term={existing}
-        knownTerms={knownTerms}
-        isSaving={createTerm.isPending || updateTerm.isPending}
-        save={(input) => (existing ? updateTerm.mutateAsync({ id: existing.id, ...input }) : createTerm.mutateAsync(input))}
-        onCancel={onClose}
-        onDone={() => onSaved(existing ? 'updated' : 'created')}
-      />
+      {isLoadingVersions ? (
+        <Spinner label={t('lexicon:form.loadingTranslations')} showLabel className="py-6" />
+      ) : (
+        <TermForm
+          key={existing?.id ?? 'new'}
+          term={existing}
+          versions={versions ?? null}
+          knownTerms={knownTerms}
+          isSaving={createTerm.isPending || updateTerm.isPending}
+          save={(input) => (existing ? updateTerm.mutateAsync({ id: existing.id, ...input }) : createTerm.mutateAsync(input))}
+          onCancel={onClose}
+          onDone={() => onSaved(existing ? 'updated' : 'created')}
+        />
+      )}
     </Modal>
   );
 }
@@ -63,16 +83,27 @@ interface Draft {
   related: string[];
 }
 
+/** A term's translatable fields; both are required in a version. */
+const TERM_TRANSLATION_FIELDS = ['term', 'definition'] as const;
+
 interface TermFormProps {
   term: LexiconTerm | null;
+  /** The stored Turkish and English versions with their status; null for a new term. */
+  versions: AdminTranslationsLike;
   knownTerms: readonly string[];
   isSaving: boolean;
-  save: (input: { term: string; definition: string; category: GlossaryCategory; related: string[] }) => Promise<unknown>;
+  save: (input: {
+    term: string;
+    definition: string;
+    category: GlossaryCategory;
+    related: string[];
+    translations: LexiconTermInput['translations'];
+  }) => Promise<unknown>;
   onCancel: () => void;
   onDone: () => void;
 }
 
-function TermForm({ term, knownTerms, isSaving, save, onCancel, onDone }: TermFormProps) {
+function TermForm({ term, versions, knownTerms, isSaving, save, onCancel, onDone }: TermFormProps) {
   const { t } = useTranslation(['lexicon', 'common']);
   const [draft, setDraft] = useState<Draft>(() =>
     term
@@ -80,6 +111,8 @@ function TermForm({ term, knownTerms, isSaving, save, onCancel, onDone }: TermFo
       : { term: '', definition: '', category: '', related: [] },
   );
   const [relatedInput, setRelatedInput] = useState('');
+  const [translations, setTranslations] = useState(() => createTranslationDrafts(versions, { fields: TERM_TRANSLATION_FIELDS }));
+  const [incompleteLanguage, setIncompleteLanguage] = useState<TranslationLanguage | null>(null);
   const [formError, setFormError] = useState<TranslationKey<'lexicon'> | null>(null);
   const termRef = useRef<HTMLInputElement>(null);
   const definitionRef = useRef<HTMLTextAreaElement>(null);
@@ -121,11 +154,23 @@ function TermForm({ term, knownTerms, isSaving, save, onCancel, onDone }: TermFo
       firstMissing?.[1]?.focus();
       return;
     }
+    const incomplete = findIncompleteTranslation(translations, { required: TERM_TRANSLATION_FIELDS });
+    setIncompleteLanguage(incomplete);
+    if (incomplete) {
+      setFormError('lexicon:errors.translationIncomplete');
+      return;
+    }
     setFormError(null);
     try {
       // a related term typed but not yet added counts as added
       const related = isFull ? draft.related : addRelatedTerm(draft.related, relatedInput);
-      await save({ term: draft.term, definition: draft.definition, category: draft.category, related });
+      await save({
+        term: draft.term,
+        definition: draft.definition,
+        category: draft.category,
+        related,
+        translations: toTranslationsInput(translations) as LexiconTermInput['translations'],
+      });
     } catch (error) {
       setFormError(getLexiconErrorKey(error, term ? 'update' : 'create'));
       if ((error as { code?: string }).code === 'TERM_EXISTS') termRef.current?.focus();
@@ -139,27 +184,41 @@ function TermForm({ term, knownTerms, isSaving, save, onCancel, onDone }: TermFo
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       {formError && <Banner variant="error">{t(formError)}</Banner>}
-      <TextField
-        ref={termRef}
-        label={t('lexicon:form.term')}
-        value={draft.term}
-        maxLength={LEXICON_TERM_MAX_LENGTH}
-        autoComplete="off"
-        required
-        aria-invalid={isMissing(draft.term) || formError === 'lexicon:errors.termExists' || undefined}
-        onChange={(event) => update({ term: event.target.value })}
+      <TranslationColumns
+        german={
+          <>
+            <TextField
+              ref={termRef}
+              label={t('lexicon:form.term')}
+              value={draft.term}
+              maxLength={LEXICON_TERM_MAX_LENGTH}
+              autoComplete="off"
+              required
+              aria-invalid={isMissing(draft.term) || formError === 'lexicon:errors.termExists' || undefined}
+              onChange={(event) => update({ term: event.target.value })}
+              disabled={isSaving}
+            />
+            <TextareaField
+              ref={definitionRef}
+              label={t('lexicon:form.definition')}
+              value={draft.definition}
+              rows={5}
+              maxLength={LEXICON_DEFINITION_MAX_LENGTH}
+              required
+              aria-invalid={isMissing(draft.definition) || undefined}
+              onChange={(event) => update({ definition: event.target.value })}
+              disabled={isSaving}
+            />
+          </>
+        }
+        fields={[
+          { name: 'term', label: t('lexicon:form.term'), maxLength: LEXICON_TERM_MAX_LENGTH },
+          { name: 'definition', label: t('lexicon:form.definition'), maxLength: LEXICON_DEFINITION_MAX_LENGTH, rows: 5 },
+        ]}
+        drafts={translations}
+        onChange={(language, version) => setTranslations((current) => ({ ...current, [language]: version }))}
         disabled={isSaving}
-      />
-      <TextareaField
-        ref={definitionRef}
-        label={t('lexicon:form.definition')}
-        value={draft.definition}
-        rows={5}
-        maxLength={LEXICON_DEFINITION_MAX_LENGTH}
-        required
-        aria-invalid={isMissing(draft.definition) || undefined}
-        onChange={(event) => update({ definition: event.target.value })}
-        disabled={isSaving}
+        invalidLanguage={incompleteLanguage}
       />
       <SelectField
         ref={categoryRef}

@@ -20,8 +20,9 @@ import { useLexicon } from '../api/lexicon-query';
 import { LetterBar } from '../components/letter-bar';
 import { LexiconEntry } from '../components/lexicon-entry';
 import { TermDialog } from '../components/term-dialog';
-import { filterTerms, groupAnchor, groupTerms, termAnchors, type CategoryFilter } from '../lexicon-rules';
+import { filterTerms, groupAnchor, groupTerms, readerTerm, termAnchors, type CategoryFilter } from '../lexicon-rules';
 import '../locales';
+import { ShowGermanToggle } from '../../../components/content-language';
 
 /** Focus moves to the element, scrolled to the top of the screen below the sticky letter bar (its scroll-mt). */
 function focusElement(id: string) {
@@ -57,7 +58,7 @@ export function LexiconPage() {
   const focusAfterDelete = useRef<HTMLElement | null>(null);
   const isAdmin = me.data?.role === 'admin';
 
-  const terms = useMemo(() => lexicon.data?.terms ?? [], [lexicon.data]);
+  const terms = useMemo(() => (lexicon.data?.terms ?? []).map(readerTerm), [lexicon.data]);
   const anchors = useMemo(() => termAnchors(terms), [terms]);
   const visible = useMemo(() => filterTerms(terms, search, category), [terms, search, category]);
   const groups = useMemo(() => groupTerms(visible), [visible]);
@@ -145,8 +146,8 @@ export function LexiconPage() {
                     anchorOf={(name) => anchors.get(name)}
                     onJump={jumpToTerm}
                     isAdmin={isAdmin}
-                    onEdit={(term) => openDialog({ kind: 'term', term })}
-                    onDelete={(term) => openDialog({ kind: 'delete', term })}
+                    onEdit={() => openDialog({ kind: 'term', term: entry.original })}
+                    onDelete={() => openDialog({ kind: 'delete', term: entry.original })}
                   />
                 ))}
               </div>
@@ -176,11 +177,14 @@ export function LexiconPage() {
         searchRef={searchRef}
       />
       {lexicon.isSuccess && (
-        <p role="status" className="mb-4 text-sm text-slate-700">
-          {isFiltered
-            ? t('lexicon:count.filtered', { count: visible.length, total: terms.length })
-            : t('lexicon:count.all', { count: terms.length })}
-        </p>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <p role="status" className="text-sm text-slate-700">
+            {isFiltered
+              ? t('lexicon:count.filtered', { count: visible.length, total: terms.length })
+              : t('lexicon:count.all', { count: terms.length })}
+          </p>
+          {terms.some((entry) => entry.german) && <ShowGermanToggle />}
+        </div>
       )}
 
       <div aria-busy={lexicon.isFetching || undefined}>{content}</div>
@@ -197,7 +201,7 @@ export function LexiconPage() {
         <>
           <TermDialog
             term={dialog?.kind === 'term' ? dialog.term : null}
-            knownTerms={terms.map((entry) => entry.term)}
+            knownTerms={terms.map((entry) => entry.original.term)}
             onClose={closeDialog}
             onSaved={(kind) => {
               closeDialog();

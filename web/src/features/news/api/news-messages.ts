@@ -18,6 +18,7 @@ export function getNewsErrorKey(error: unknown, action: NewsAction): Key {
   if (error.code === 'NEWS_NOT_FOUND') return 'news:errors.notFound';
   if (error.code === 'TITLE_EXISTS') return 'news:errors.titleExists';
   if (error.code === 'VALIDATION_ERROR' && error.fields) {
+    if (Object.keys(error.fields).some((field) => field.startsWith('translations.'))) return 'news:errors.translationIncomplete';
     const codes = Object.values(error.fields);
     if (codes.includes('REQUIRED')) return 'news:errors.requiredAll';
     if (error.fields.publishedOn) return 'news:errors.date';

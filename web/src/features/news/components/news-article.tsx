@@ -7,6 +7,8 @@ import { DisclosureChevron } from '../../../components/ui/disclosure-chevron';
 import { MarkdownText } from '../../../components/ui/markdown';
 import { cx } from '../../../lib/cx';
 import { deriveTeaser, formatNewsDate } from '../news-text';
+import { BesideGerman, ContentLanguageControls, GermanOriginal } from '../../../components/content-language';
+import { NewsTranslationBadges } from './news-translation-badges';
 
 interface NewsArticleProps {
   item: NewsItem;
@@ -24,7 +26,10 @@ export function NewsArticle({ item, isAdmin, isPublishPending, onEdit, onToggleP
   const [isExpanded, setIsExpanded] = useState(false);
   const headingId = useId();
   const fullTextId = useId();
-  const teaser = useMemo(() => deriveTeaser(item.body), [item.body]);
+  // the reader's language where there is a version; `item` itself stays the German the admin edits
+  const shown = item.shown ?? { title: item.title, body: item.body, contentLanguage: 'de' as const };
+  const isTranslated = shown.contentLanguage !== 'de';
+  const teaser = useMemo(() => deriveTeaser(shown.body), [shown.body]);
   const showFullText = isExpanded || !teaser.hasMore;
 
   return (
@@ -37,19 +42,26 @@ export function NewsArticle({ item, isAdmin, isPublishPending, onEdit, onToggleP
     >
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900">
-          {item.title}
+          {shown.title}
+          <GermanOriginal inline className="font-normal">
+            {isTranslated && item.title}
+          </GermanOriginal>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <time dateTime={item.publishedOn} className="text-sm text-slate-600">
             {formatNewsDate(item.publishedOn, i18n.resolvedLanguage)}
           </time>
           {isAdmin && !item.published && <Badge variant="warning">{t('news:item.unpublished')}</Badge>}
+          <ContentLanguageControls contentLanguage={shown.contentLanguage} hasGerman={isTranslated} />
+          {isAdmin && <NewsTranslationBadges id={item.id} />}
         </div>
       </div>
 
       {showFullText ? (
         <div id={fullTextId}>
-          <MarkdownText className="max-w-prose text-slate-800">{item.body}</MarkdownText>
+          <BesideGerman german={isTranslated ? <MarkdownText className="max-w-prose text-slate-800">{item.body}</MarkdownText> : undefined}>
+            <MarkdownText className="max-w-prose text-slate-800">{shown.body}</MarkdownText>
+          </BesideGerman>
         </div>
       ) : (
         <p className="max-w-prose text-slate-800 [overflow-wrap:anywhere]">{teaser.text}</p>
@@ -65,7 +77,7 @@ export function NewsArticle({ item, isAdmin, isPublishPending, onEdit, onToggleP
             className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-indigo-700 hover:bg-indigo-50 hover:text-indigo-800"
           >
             {t('news:item.readMore')}
-            <span className="sr-only">: {item.title}</span>
+            <span className="sr-only">: {shown.title}</span>
             <DisclosureChevron className={cx('text-indigo-700', isExpanded && 'rotate-180')} />
           </button>
         </div>

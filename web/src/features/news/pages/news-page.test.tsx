@@ -18,13 +18,16 @@ const ITEMS: NewsItem[] = [
   { id: 'n2', title: 'Entwurf', publishedOn: '2026-11-20', body: 'Noch geheim.', published: false },
 ];
 
-/** Answers /api/me with the role and /api/news with the items; anything else with `other`. */
+/** Answers /api/me with the role and /api/news (and its admin list) with the items; anything else with `other`. */
 function stubServer(role: 'admin' | 'user', items: NewsItem[], other?: (request: Request) => Response | Promise<Response>) {
   fetchMock.mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost:3000'), init);
     const url = new URL(request.url);
     if (url.pathname === '/api/me') return json(200, { role });
     if (url.pathname === '/api/news' && request.method === 'GET') return json(200, { items });
+    // the admin's list with the versions: none translated yet
+    if (url.pathname === '/api/news/admin')
+      return json(200, { items: items.map((item) => ({ ...item, translations: { tr: null, en: null } })) });
     if (other) return other(request);
     throw new Error(`unexpected request to ${request.method} ${url.pathname}`);
   });
@@ -130,7 +133,7 @@ describe('the news page for an admin', () => {
       {
         method: 'POST',
         path: '/api/news',
-        body: { title: 'Sommerpause', publishedOn: '2027-07-01', body: 'Wir sind *zurück*.', published: false },
+        body: { title: 'Sommerpause', publishedOn: '2027-07-01', body: 'Wir sind *zurück*.', published: false, translations: {} },
       },
     ]);
   });

@@ -9,7 +9,7 @@ import { FeedbackRegion, FormActions, SettingsSection } from './settings-section
 import { useSectionForm } from './use-section-form';
 import type { TranslationKey } from '../../../lib/i18n';
 
-/** Persönliche Daten: first, middle and last name, birth date. */
+/** Persönliche Daten: first, middle and last name, birth date, and the postal address (invoices of booked sessions). */
 export function PersonalSection({ details }: { details: PersonalDetails }) {
   const { t } = useTranslation(['settings']);
   const { form, feedback, onSubmit, isSaving } = useSectionForm({
@@ -60,7 +60,32 @@ export function PersonalSection({ details }: { details: PersonalDetails }) {
             error={fieldError(errors.birthDate?.message)}
             {...register('birthDate')}
           />
+          <div className="sm:col-span-2">
+            <TextField
+              label={t('settings:personal.street')}
+              autoComplete="street-address"
+              maxLength={200}
+              error={fieldError(errors.street?.message)}
+              {...register('street')}
+            />
+          </div>
+          <TextField
+            label={t('settings:personal.postalCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={20}
+            error={fieldError(errors.postalCode?.message)}
+            {...register('postalCode')}
+          />
+          <TextField
+            label={t('settings:personal.city')}
+            autoComplete="address-level2"
+            maxLength={100}
+            error={fieldError(errors.city?.message)}
+            {...register('city')}
+          />
         </div>
+        <p className="text-sm text-slate-700">{t('settings:personal.addressHint')}</p>
         <FormActions>
           <Button type="submit" loading={isSaving}>
             {t('settings:save')}

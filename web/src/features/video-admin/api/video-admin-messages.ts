@@ -32,6 +32,7 @@ export function getVideoAdminErrorKey(error: unknown, action: VideoAdminAction):
   if (error.code === 'SECTION_NOT_FOUND') return 'video-admin:errors.sectionNotFound';
   if (error.code === 'VIDEO_NOT_FOUND') return 'video-admin:errors.videoNotFound';
   if (error.code === 'VALIDATION_ERROR' && error.fields) {
+    if (Object.keys(error.fields).some((field) => field.startsWith('translations.'))) return 'video-admin:errors.translationIncomplete';
     const codes = Object.values(error.fields);
     if (codes.includes('REQUIRED')) return 'video-admin:errors.requiredAll';
     if (codes.includes('TOO_LONG')) return 'video-admin:errors.tooLong';

@@ -10,11 +10,14 @@ import type { DragData } from './drag-data';
 import { DragHandle } from './drag-handle';
 import { SectionInlineEditor } from './section-inline-editor';
 import { VideoRow } from './video-row';
+import { TranslationListBadges } from '../../../components/translation-columns';
 
 export interface SectionActions {
   onSectionSaved: () => void;
   onSectionSaveFailed: (error: unknown) => void;
   onDeleteSection: (section: ManagedSection) => void;
+  /** 'Übersetzungen': the section's title and description in three languages. */
+  onEditSectionTranslations: (section: ManagedSection) => void;
   onEditVideo: (video: ManagedVideo) => void;
   onDeleteVideo: (video: ManagedVideo) => void;
 }
@@ -89,8 +92,11 @@ export function SectionCard({ section, draggedType, ...actions }: SectionCardPro
                   </button>
                 </h3>
                 {section.description && <p className="px-2 [overflow-wrap:anywhere] text-slate-700">{section.description}</p>}
+                <span className="px-2">
+                  <TranslationListBadges translations={section.translations} />
+                </span>
               </div>
-              <div className="flex shrink-0 flex-wrap gap-2">
+              <div className="flex max-w-full shrink-0 flex-wrap gap-2">
                 <Button
                   ref={editButtonRef}
                   variant="secondary"
@@ -99,6 +105,14 @@ export function SectionCard({ section, draggedType, ...actions }: SectionCardPro
                   onClick={() => setIsEditing(true)}
                 >
                   {t('video-admin:section.edit')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('video-admin:section.translationsNamed', { title: section.title })}
+                  onClick={() => actions.onEditSectionTranslations(section)}
+                >
+                  {t('video-admin:section.translations')}
                 </Button>
                 <Button
                   variant="danger-secondary"

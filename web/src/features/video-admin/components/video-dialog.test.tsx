@@ -13,7 +13,14 @@ import { VideoDialog } from './video-dialog';
 
 setUpGermanComponentTests();
 
-const SECTION: ManagedSection = { id: '11111111-1111-4111-8111-111111111111', title: 'Grundlagen', description: '', order: 1, videos: [] };
+const SECTION: ManagedSection = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Grundlagen',
+  description: '',
+  order: 1,
+  translations: { tr: null, en: null },
+  videos: [],
+};
 
 const CREATED: ManagedVideo = {
   id: 'aaaaaaaa-0000-4000-8000-00000000000a',
@@ -28,6 +35,7 @@ const CREATED: ManagedVideo = {
   mpuTypes: ['alcohol'],
   quizCount: 0,
   isStarterContent: false,
+  translations: { tr: null, en: null },
 };
 
 /** The upload's XMLHttpRequest: records what was sent and lets the test report progress and the answer. */
@@ -115,6 +123,7 @@ describe("'Video anlegen'", () => {
         language: 'tr',
         country: ['DE'],
         mpuTypes: [],
+        translations: {},
       },
     });
   });

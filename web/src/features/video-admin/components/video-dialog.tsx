@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ManagedSection, ManagedVideo } from '@common/schemas/video-management';
+import type { ManagedSection, ManagedVideo, VideoInput } from '@common/schemas/video-management';
 import { Modal } from '../../../components/ui/modal';
 import { useCreateVideo } from '../api/create-video';
 import { useUpdateVideo } from '../api/update-video';
@@ -21,8 +21,8 @@ export function VideoDialog({ video, sections, onClose, onSaved }: VideoDialogPr
   const updateVideo = useUpdateVideo();
   const existing = video !== null && video !== 'new' ? video : null;
 
-  function save(draft: VideoDraft, country: string[]): Promise<ManagedVideo> {
-    const input = toVideoInput(draft, country);
+  function save(draft: VideoDraft, country: string[], translations: VideoInput['translations']): Promise<ManagedVideo> {
+    const input = { ...toVideoInput(draft, country), translations };
     return existing
       ? updateVideo.mutateAsync({ id: existing.id, ...input })
       : createVideo.mutateAsync({ sectionId: draft.sectionId, ...input });
@@ -36,7 +36,7 @@ export function VideoDialog({ video, sections, onClose, onSaved }: VideoDialogPr
       closeLabel={t('video-admin:close')}
       // an upload may be stopped by closing; a save in flight may not
       dismissible={!createVideo.isPending && !updateVideo.isPending}
-      size="lg"
+      size="xl"
     >
       <VideoForm
         // a fresh form per video

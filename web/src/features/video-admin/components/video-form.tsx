@@ -10,7 +10,10 @@ import {
   VIDEO_URL_MAX_LENGTH,
   type ManagedSection,
   type ManagedVideo,
+  type VideoInput,
 } from '@common/schemas/video-management';
+import type { TranslationLanguage } from '@common/domain/content-language';
+import { TranslationColumns } from '../../../components/translation-columns';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -20,6 +23,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatFileSize } from '../../../lib/format-file-size';
 import type { TranslationKey } from '../../../lib/i18n';
+import { createTranslationDrafts, findIncompleteTranslation, toTranslationsInput } from '../../../lib/translation-drafts';
 import { isAbortError, uploadVideoFile } from '../api/upload-video-file';
 import { getVideoAdminErrorKey } from '../api/video-admin-messages';
 import { invalidateVideoManagement } from '../api/video-management-query';
@@ -45,7 +49,7 @@ interface UploadProblem {
 interface VideoFormProps {
   video: ManagedVideo | null;
   sections: readonly ManagedSection[];
-  save: (draft: VideoDraft, country: string[]) => Promise<ManagedVideo>;
+  save: (draft: VideoDraft, country: string[], translations: VideoInput['translations']) => Promise<ManagedVideo>;
   onCancel: () => void;
   /** Saved, and the chosen file (if any) uploaded. */
   onDone: () => void;
@@ -63,6 +67,10 @@ export function VideoForm({ video, sections, save, onCancel, onDone }: VideoForm
     video ? draftOfVideo(video) : { ...EMPTY_VIDEO_DRAFT, sectionId: sections.length === 1 ? sections[0]!.id : '' },
   );
   const [formError, setFormError] = useState<Key | null>(null);
+  const [translations, setTranslations] = useState(() =>
+    createTranslationDrafts(video?.translations, { fields: ['title', 'description'] }),
+  );
+  const [incompleteLanguage, setIncompleteLanguage] = useState<TranslationLanguage | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [saved, setSaved] = useState<ManagedVideo | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
@@ -120,11 +128,17 @@ export function VideoForm({ video, sections, save, onCancel, onDone }: VideoForm
       countryRef.current?.focus();
       return;
     }
+    const incomplete = findIncompleteTranslation(translations, { required: ['title'] });
+    setIncompleteLanguage(incomplete);
+    if (incomplete) {
+      setFormError('video-admin:errors.translationIncomplete');
+      return;
+    }
     setFormError(null);
     setIsSaving(true);
     let result: ManagedVideo;
     try {
-      result = await save(draft, country);
+      result = await save(draft, country, toTranslationsInput(translations) as VideoInput['translations']);
     } catch (error) {
       setFormError(getVideoAdminErrorKey(error, video ? 'updateVideo' : 'createVideo'));
       return;
@@ -160,26 +174,40 @@ export function VideoForm({ video, sections, save, onCancel, onDone }: VideoForm
           ))}
         </SelectField>
       )}
-      <TextField
-        ref={titleRef}
-        label={t('video-admin:videoForm.title')}
-        value={draft.title}
-        maxLength={VIDEO_TITLE_MAX_LENGTH}
-        autoComplete="off"
-        required
-        aria-invalid={isMissing(draft.title) || undefined}
-        onChange={(event) => update({ title: event.target.value })}
+      <TranslationColumns
+        german={
+          <>
+            <TextField
+              ref={titleRef}
+              label={t('video-admin:videoForm.title')}
+              value={draft.title}
+              maxLength={VIDEO_TITLE_MAX_LENGTH}
+              autoComplete="off"
+              required
+              aria-invalid={isMissing(draft.title) || undefined}
+              onChange={(event) => update({ title: event.target.value })}
+              disabled={isLocked}
+            />
+            <TextareaField
+              ref={descriptionRef}
+              label={t('video-admin:videoForm.description')}
+              value={draft.description}
+              maxLength={VIDEO_DESCRIPTION_MAX_LENGTH}
+              required
+              aria-invalid={isMissing(draft.description) || undefined}
+              onChange={(event) => update({ description: event.target.value })}
+              disabled={isLocked}
+            />
+          </>
+        }
+        fields={[
+          { name: 'title', label: t('video-admin:videoForm.title'), maxLength: VIDEO_TITLE_MAX_LENGTH },
+          { name: 'description', label: t('video-admin:videoForm.description'), maxLength: VIDEO_DESCRIPTION_MAX_LENGTH, rows: 3 },
+        ]}
+        drafts={translations}
+        onChange={(language, version) => setTranslations((current) => ({ ...current, [language]: version }))}
         disabled={isLocked}
-      />
-      <TextareaField
-        ref={descriptionRef}
-        label={t('video-admin:videoForm.description')}
-        value={draft.description}
-        maxLength={VIDEO_DESCRIPTION_MAX_LENGTH}
-        required
-        aria-invalid={isMissing(draft.description) || undefined}
-        onChange={(event) => update({ description: event.target.value })}
-        disabled={isLocked}
+        invalidLanguage={incompleteLanguage}
       />
       <ChoiceFieldset legend={t('video-admin:videoForm.source')}>
         <RadioOption

@@ -30,6 +30,7 @@ function video(id: string, sectionId: string, title: string, order: number, extr
     mpuTypes: ['alcohol'],
     quizCount: 0,
     isStarterContent: false,
+    translations: { tr: null, en: null },
     ...extra,
   };
 }
@@ -39,8 +40,15 @@ const VIDEO_B = video('bbbbbbbb-0000-4000-8000-00000000000b', FIRST, 'Abstinenz 
 const VIDEO_C = video('cccccccc-0000-4000-8000-00000000000c', SECOND, 'Das Gutachten', 1, { language: 'tr' });
 
 const SECTIONS: ManagedSection[] = [
-  { id: FIRST, title: 'Grundlagen', description: 'Was die MPU ist', order: 1, videos: [VIDEO_A, VIDEO_B] },
-  { id: SECOND, title: 'Vorbereitung', description: '', order: 2, videos: [VIDEO_C] },
+  {
+    id: FIRST,
+    title: 'Grundlagen',
+    description: 'Was die MPU ist',
+    order: 1,
+    translations: { tr: null, en: null },
+    videos: [VIDEO_A, VIDEO_B],
+  },
+  { id: SECOND, title: 'Vorbereitung', description: '', order: 2, translations: { tr: null, en: null }, videos: [VIDEO_C] },
 ];
 
 interface Sent {
@@ -61,7 +69,12 @@ function serve({ sections = SECTIONS, refuseOrder = false }: { sections?: Manage
     if (request.method === 'GET' && pathname === '/api/admin/videos') return json(200, { sections: current });
     if (request.method === 'POST' && pathname === '/api/admin/videos/sections') {
       const body = JSON.parse(text) as { title: string; description: string };
-      const created = { id: '33333333-3333-4333-8333-333333333333', ...body, order: current.length + 1 };
+      const created = {
+        id: '33333333-3333-4333-8333-333333333333',
+        ...body,
+        order: current.length + 1,
+        translations: { tr: null, en: null },
+      };
       current = [...current, { ...created, videos: [] }];
       return json(201, created);
     }
@@ -174,7 +187,11 @@ describe('video management tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Kategorie erstellen' }));
     expect(await screen.findByText('Kategorie erfolgreich erstellt')).toBeTruthy();
     expect(writes(sent)).toEqual([
-      { method: 'POST', path: '/api/admin/videos/sections', body: { title: 'Rückfall vermeiden', description: 'Strategien' } },
+      {
+        method: 'POST',
+        path: '/api/admin/videos/sections',
+        body: { title: 'Rückfall vermeiden', description: 'Strategien', translations: {} },
+      },
     ]);
     expect(await screen.findByRole('button', { name: /^Rückfall vermeiden/ })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

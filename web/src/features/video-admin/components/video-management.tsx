@@ -15,7 +15,7 @@ import { getVideoAdminErrorKey, type VideoAdminAction } from '../api/video-admin
 import { useVideoManagement } from '../api/video-management-query';
 import '../locales';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SectionDialog } from './section-dialog';
+import { SectionDialog, SectionTranslationsDialog } from './section-dialog';
 import { SortableSections } from './sortable-sections';
 import { VideoDialog } from './video-dialog';
 
@@ -23,6 +23,7 @@ type OpenDialog =
   | { kind: 'newSection' }
   | { kind: 'video'; video: ManagedVideo | 'new' }
   | { kind: 'deleteSection'; section: ManagedSection }
+  | { kind: 'sectionTranslations'; section: ManagedSection }
   | { kind: 'deleteVideo'; video: ManagedVideo }
   | null;
 
@@ -92,6 +93,7 @@ export function VideoManagement() {
         onSectionSaved={() => say('success', 'video-admin:success.sectionUpdated')}
         onSectionSaveFailed={(error) => say('error', getVideoAdminErrorKey(error, 'updateSection'))}
         onDeleteSection={(section) => openDialog({ kind: 'deleteSection', section })}
+        onEditSectionTranslations={(section) => openDialog({ kind: 'sectionTranslations', section })}
         onEditVideo={(video) => openDialog({ kind: 'video', video })}
         onDeleteVideo={(video) => openDialog({ kind: 'deleteVideo', video })}
       />
@@ -134,6 +136,14 @@ export function VideoManagement() {
         onCreated={() => {
           closeDialog();
           say('success', 'video-admin:success.sectionCreated');
+        }}
+      />
+      <SectionTranslationsDialog
+        section={dialog?.kind === 'sectionTranslations' ? dialog.section : null}
+        onClose={closeDialog}
+        onSaved={() => {
+          closeDialog();
+          say('success', 'video-admin:success.sectionUpdated');
         }}
       />
       <VideoDialog

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { ManagedVideo } from '@common/schemas/video-management';
 import { Badge } from '../../../components/ui/badge';
+import { TranslationListBadges } from '../../../components/translation-columns';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import { DragHandle } from './drag-handle';
@@ -69,6 +70,7 @@ export function VideoRow({ video, isDropDisabled, onEdit, onDelete }: VideoRowPr
             </li>
           )}
         </ul>
+        <TranslationListBadges translations={video.translations} />
         {video.isStarterContent && <p className="text-sm text-slate-700">{t('video-admin:video.starterHint')}</p>}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

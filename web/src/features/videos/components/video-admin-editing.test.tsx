@@ -24,6 +24,7 @@ const existing: VideoQuizQuestion = {
   id: QUESTION_ID,
   question: 'Wie lange dauert der Abbau von 1 ‰ Alkohol etwa?',
   options: ['1 Stunde', '7 bis 10 Stunden'],
+  contentLanguage: 'de',
   order: 1,
   multiple: false,
   answered: null,

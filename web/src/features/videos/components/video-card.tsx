@@ -5,6 +5,7 @@ import type { LibraryVideo } from '@common/schemas/videos';
 import { Badge } from '../../../components/ui/badge';
 import { hasProviderConsent } from '../provider-consent';
 import { VideoThumbnail } from './video-thumbnail';
+import { getCurrentLanguage } from '../../../lib/i18n';
 
 interface VideoCardProps {
   video: LibraryVideo;
@@ -16,6 +17,7 @@ interface VideoCardProps {
 /** One 300 px card of a section's row; the whole card is the button that opens the player. */
 export function VideoCard({ video, showMpuTypes, onOpen }: VideoCardProps) {
   const { t } = useTranslation(['videos']);
+  const isOtherLanguage = video.language !== getCurrentLanguage();
   const thumbnailUrl = useMemo(() => {
     const source = resolveVideoSource(video.url);
     return hasProviderConsent(source.provider) ? source.thumbnailUrl : null;
@@ -28,9 +30,11 @@ export function VideoCard({ video, showMpuTypes, onOpen }: VideoCardProps) {
     >
       <VideoThumbnail thumbnailUrl={thumbnailUrl} />
       <span className="flex flex-1 flex-col gap-2 p-4">
-        <span className="line-clamp-2 font-semibold text-slate-900 [overflow-wrap:anywhere]">{video.title}</span>
-        {(video.completed || video.quizCount > 0 || showMpuTypes || !video.isPlayable) && (
+        <span className="line-clamp-2 font-semibold text-slate-900 [overflow-wrap:anywhere]">{video.shown?.title ?? video.title}</span>
+        {(video.completed || video.quizCount > 0 || showMpuTypes || !video.isPlayable || isOtherLanguage) && (
           <span className="flex flex-wrap gap-1.5">
+            {/* the German videos after those in the reader's language: their language says what to expect */}
+            {isOtherLanguage && <Badge variant="warning">{t(`videos:languageNames.${video.language}`)}</Badge>}
             {!video.isPlayable && <Badge>{t('videos:card.notPlayable')}</Badge>}
             {video.completed && <Badge variant="success">{t('videos:card.completed')}</Badge>}
             {video.quizCount > 0 && <Badge>{t('videos:card.quizCount', { count: video.quizCount })}</Badge>}

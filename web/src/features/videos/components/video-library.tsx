@@ -17,6 +17,12 @@ interface VideoLibraryProps {
   isAdmin?: boolean;
 }
 
+/** Within a section: the videos in the interface language first, then the others (German), each in the admin's order. */
+const languageFirst =
+  (language: string) =>
+  (a: LibraryVideo, b: LibraryVideo): number =>
+    Number(a.language !== language) - Number(b.language !== language) || a.order - b.order;
+
 /** The sections with videos, and the player of the video opened from one of them. */
 export function VideoLibrary({ library, interfaceLanguage, isSearching, showMpuTypes, isAdmin = false }: VideoLibraryProps) {
   const { t, i18n } = useTranslation(['videos']);
@@ -65,7 +71,7 @@ export function VideoLibrary({ library, interfaceLanguage, isSearching, showMpuT
         {sections.map((section) => (
           <VideoSection
             key={section.id}
-            section={{ ...section, videos: [...section.videos].sort((a, b) => a.order - b.order) }}
+            section={{ ...section, videos: [...section.videos].sort(languageFirst(interfaceLanguage)) }}
             showMpuTypes={showMpuTypes}
             canEditTitle={isAdmin}
             onOpen={open}

@@ -19,6 +19,7 @@ interface VideoPlayerModalProps {
 
 /** The player dialog: the uploaded file or the two-click embed, description, the done mark and the video's quiz (for an admin with its editors). */
 export function VideoPlayerModal({ video, onClose, isAdmin = false }: VideoPlayerModalProps) {
+  const description = video.shown?.description ?? video.description;
   const { t } = useTranslation(['videos']);
   const progress = useSetVideoProgress(video.id);
   const quizAdmin = useVideoQuizAdmin(video.id);
@@ -27,9 +28,9 @@ export function VideoPlayerModal({ video, onClose, isAdmin = false }: VideoPlaye
 
   return (
     <>
-      <Modal open onClose={onClose} title={video.title} closeLabel={t('videos:player.close')} size="lg">
+      <Modal open onClose={onClose} title={video.shown?.title ?? video.title} closeLabel={t('videos:player.close')} size="lg">
         <VideoEmbed video={video} />
-        {video.description && <p className="whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{video.description}</p>}
+        {description && <p className="whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{description}</p>}
         {/* a video the player cannot play neither counts nor can be marked done (the server refuses it too) */}
         {video.isPlayable && (
           <div className="flex flex-col gap-3">

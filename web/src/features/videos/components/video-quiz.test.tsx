@@ -19,6 +19,7 @@ const question = (answered: VideoQuizQuestion['answered'] = null, multiple = fal
   id: QUESTION_ID,
   question: 'Wie lange dauert der Abbau von 1 ‰ Alkohol etwa?',
   options: ['1 Stunde', '7 bis 10 Stunden', '24 Stunden'],
+  contentLanguage: 'de',
   order: 1,
   multiple,
   answered,

@@ -108,7 +108,9 @@ export function VideoQuizQuestionForm({ videoId, question, number, onNext, onSta
   const answer = useAnswerVideoQuestion(videoId);
   const [chosen, setChosen] = useState<number[]>([]);
   const result = question.answered;
-  const idsOf = (texts: readonly string[]) => question.options.flatMap((option, id) => (texts.includes(option) ? [id] : []));
+  // the answers travel as the German option texts, the options' identity in every language
+  const identities = question.german?.options ?? question.options;
+  const idsOf = (texts: readonly string[]) => identities.flatMap((option, id) => (texts.includes(option) ? [id] : []));
   const selected = result ? idsOf(result.selected) : chosen;
   const saveFailed = answer.isError && !(answer.error instanceof ApiError && answer.error.code === 'ALREADY_ANSWERED');
 
@@ -116,7 +118,7 @@ export function VideoQuizQuestionForm({ videoId, question, number, onNext, onSta
     if (result || chosen.length === 0 || answer.isPending) return;
     answer.mutate(
       // in the order chosen, as texts (the API's contract)
-      { questionId: question.id, selected: chosen.map((id) => question.options[id]!) },
+      { questionId: question.id, selected: chosen.map((id) => identities[id]!) },
       {
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'ALREADY_ANSWERED') onStale();
@@ -142,6 +144,10 @@ export function VideoQuizQuestionForm({ videoId, question, number, onNext, onSta
         text: question.question,
         options: question.options.map((text, id) => ({ id, text })),
         multiple: question.multiple,
+        contentLanguage: question.contentLanguage,
+        ...(question.german && {
+          german: { text: question.german.question, options: question.german.options.map((text, id) => ({ id, text })) },
+        }),
       }}
       selected={selected}
       onToggle={(id) => setChosen((current) => toggleSelection(current, id, question.multiple))}

@@ -57,7 +57,7 @@ export function VideoSection({ section, showMpuTypes, canEditTitle = false, onOp
                 className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100"
               >
                 <DisclosureChevron className={isExpanded ? undefined : '-rotate-90'} />
-                <span className="[overflow-wrap:anywhere]">{section.title}</span>
+                <span className="[overflow-wrap:anywhere]">{section.shown?.title ?? section.title}</span>
                 <span className="text-sm font-normal whitespace-nowrap text-slate-600">
                   ({t('videos:section.videoCount', { count: section.videos.length })})
                 </span>
@@ -94,7 +94,9 @@ export function VideoSection({ section, showMpuTypes, canEditTitle = false, onOp
         </LiveRegion>
       )}
       <div id={bodyId} hidden={!isExpanded} className="flex flex-col gap-3">
-        {section.description && <p className="max-w-prose text-slate-700">{section.description}</p>}
+        {(section.shown?.description ?? section.description) && (
+          <p className="max-w-prose text-slate-700">{section.shown?.description ?? section.description}</p>
+        )}
         {/* keyboard users reach every card with Tab (the browser scrolls it into view); touch scrolls natively */}
         <ul ref={rowRef} className="flex snap-x snap-mandatory gap-5 overflow-x-auto pb-3">
           {section.videos.map((video) => (

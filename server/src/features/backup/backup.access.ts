@@ -1,0 +1,3 @@
+import type { RouteAccess } from '../../access';
+
+export const backupAccess: RouteAccess[] = [{ method: 'GET', path: '/api/admin/backups', access: 'admin' }];
