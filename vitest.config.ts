@@ -65,6 +65,10 @@ export default defineConfig({
           // expect.poll waits for what a page shows; after a reload on a busy two-core machine the
           // page's data can take longer than vitest's default second
           expect: { poll: { timeout: 10_000 } },
+          // a journey that fails is run once more: a browser and a production server on a two-core machine
+          // shared with another journey can miss a deadline once. scripts/test.mjs names every journey that
+          // passed only on its second try, so a flaky journey is seen and fixed rather than hidden
+          retry: 1,
           // two files at a time, each worker on its own platform (e2e/support/global-setup.ts)
           fileParallelism: true,
           // a worker's files share one Chromium (launchBrowser in e2e/support/browser.ts): every file

@@ -47,6 +47,7 @@ export function newContext(
   contextCounter++;
   return browser.newContext({
     serviceWorkers: options.serviceWorkers ?? 'block',
+    reducedMotion: 'reduce',
     baseURL: baseURL(),
     locale: options.locale ?? 'de-DE',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
