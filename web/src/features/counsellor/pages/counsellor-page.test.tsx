@@ -84,10 +84,10 @@ describe('Meine Termine (counsellor)', () => {
     await screen.findByRole('article', { name: '09:00–10:00 Uhr, Anna Schmidt' });
     expect(screen.queryByRole('article', { name: '14:30–15:30 Uhr, Anna Schmidt' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Woche' }));
+    await user.click(screen.getByRole('radio', { name: 'Woche' }));
     await screen.findByRole('article', { name: '14:30–15:30 Uhr, Anna Schmidt' });
     expect(ranges.at(-1)).toBe('2026-11-30..2026-12-06');
-    expect(screen.getByRole('button', { name: 'Woche' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('radio', { name: 'Woche' }) as HTMLInputElement).checked).toBe(true);
     // one heading per day with sessions
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Mi., 2. Dezember 20261 Sitzung',

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { cx } from '../../../lib/cx';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useCancelCounsellorBooking } from '../api/cancel-counsellor-booking';
@@ -36,26 +36,16 @@ const byStart = (a: CounsellorBooking, b: CounsellorBooking) => a.startsAt.local
 function ViewToggle({ view, onChange }: { view: CalendarView; onChange: (view: CalendarView) => void }) {
   const { t } = useTranslation(['counsellor']);
   return (
-    <div
-      role="group"
-      aria-label={t('counsellor:calendar.view')}
-      className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-0.5"
-    >
-      {(['day', 'week'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          onClick={() => onChange(option)}
-          className={cx(
-            'min-h-11 min-w-20 rounded-md px-4 font-semibold',
-            view === option ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100',
-          )}
-        >
-          {option === 'day' ? t('counsellor:calendar.day') : t('counsellor:calendar.week')}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl
+      legend={t('counsellor:calendar.view')}
+      name="counsellor-calendar-view"
+      options={[
+        { value: 'day', label: t('counsellor:calendar.day') },
+        { value: 'week', label: t('counsellor:calendar.week') },
+      ]}
+      value={view}
+      onChange={onChange}
+    />
   );
 }
 

@@ -9,10 +9,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { cx } from '../../../lib/cx';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useFeedback } from '../../../lib/use-feedback';
 import { adminInvoicePdfUrl } from '../api/admin-invoice-files';
@@ -192,30 +192,14 @@ export function InvoiceList() {
         {t('invoices:list.title')}
       </h2>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('invoices:list.filterLegend')}</legend>
-          <div className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1 shadow-sm">
-            {STATUSES.map((value) => (
-              <label
-                key={value}
-                className={cx(
-                  'relative flex min-h-11 cursor-pointer items-center rounded-md px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
-                  value === status ? 'bg-indigo-600 text-white' : 'text-slate-800 hover:bg-slate-100',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="invoice-status"
-                  value={value}
-                  checked={value === status}
-                  onChange={() => setStatus(value)}
-                  className="sr-only"
-                />
-                {t(STATUS_LABELS[value])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedControl
+          legend={t('invoices:list.filterLegend')}
+          showLegend
+          name="invoice-status"
+          options={STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
+          value={status}
+          onChange={setStatus}
+        />
         <div className="flex flex-col gap-3 sm:flex-row">
           <TextField type="date" label={t('invoices:list.from')} value={from} onChange={(event) => setFrom(event.target.value)} />
           <TextField
