@@ -9,6 +9,7 @@ import {
   baseURL,
   createSignedInLearner,
   expectNoAxeViolations,
+  isOnScreen,
   launchBrowser,
   newContext,
   readOutboxMail,
@@ -40,16 +41,6 @@ async function grantAiPages(email: string) {
   await admin.close();
 }
 
-/** The label is whole on the first screen of the phone: not cut at a side, not below the fold. */
-async function expectOnFirstScreen(label: Locator) {
-  const box = await label.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
-}
-
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 it('without a model, the assistant and the exam trainer say before the first message that the platform’s content answers', async () => {
@@ -62,7 +53,8 @@ it('without a model, the assistant and the exam trainer say before the first mes
   await page.getByRole('heading', { name: 'Willkommen beim MPU-Assistenten' }).waitFor();
   const assistantLabel = page.getByText(CONTENT_LABEL, { exact: true });
   await assistantLabel.waitFor();
-  await expectOnFirstScreen(assistantLabel);
+  // whole on the phone's first screen: not cut at a side, not below the fold
+  expect(await isOnScreen(assistantLabel)).toBe(true);
   expect(await page.getByText(AI_LABEL).count()).toBe(0);
   // nothing asked yet
   expect(await page.getByRole('list', { name: 'Gesprächsverlauf' }).count()).toBe(0);
@@ -73,7 +65,8 @@ it('without a model, the assistant and the exam trainer say before the first mes
   await page.getByRole('heading', { name: 'Willkommen beim MPU-Prüfungstrainer' }).waitFor();
   const trainerLabel = page.getByText(CONTENT_LABEL, { exact: true });
   await trainerLabel.waitFor();
-  await expectOnFirstScreen(trainerLabel);
+  // whole on the phone's first screen: not cut at a side, not below the fold
+  expect(await isOnScreen(trainerLabel)).toBe(true);
   await page.getByText('Derzeit stellt der Prüfer automatisch Fragen aus dem Fragenkatalog der Plattform.').waitFor();
   expect(await page.getByText(AI_LABEL).count()).toBe(0);
   expect(await page.getByRole('list', { name: 'Prüfungsgespräch' }).count()).toBe(0);

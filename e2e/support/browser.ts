@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser } from 'mailparser';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/lib/local-platform';
 import { waitFor } from '../../server/src/test/wait-for';
@@ -107,6 +107,13 @@ export async function grantCourses(browser: Browser, email: string) {
   });
   expect(response.status()).toBe(200);
   await admin.close();
+}
+
+/** The element is whole inside the window: not above or below it, not cut at a side. */
+export async function isOnScreen(locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = locator.page().viewportSize()!;
+  return box !== null && box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width;
 }
 
 /** axe on the page, or only on `include` (an open dialog: 'dialog[open]'), which is quicker on a long page. */
