@@ -72,9 +72,8 @@ const cancellation: InvoiceDocument = {
 
 /** The line drawn right after the label: the value of a label/value pair (info block, totals). */
 function valueAfter(lines: string[], label: string): string | undefined {
-  const index = lines.indexOf(label);
-  expect(index, `'${label}' is printed`).toBeGreaterThanOrEqual(0);
-  return lines[index + 1];
+  expect(lines, `'${label}' is printed`).toContain(label);
+  return lines[lines.indexOf(label) + 1];
 }
 
 /** The lines appear in the PDF one after the other, in this order. */
