@@ -80,6 +80,30 @@ describe('StoryWorkbook', () => {
     );
   });
 
+  it("puts the focus on a new item's first field, and on the add button after a removal", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness reasons={['alcohol']} />, { path: '/dashboard/my-story' });
+
+    await user.click(screen.getByRole('button', { name: 'Risikosituation hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Risikosituation hinzufügen' }));
+    const second = screen.getByRole('group', { name: 'Risikosituation 2' });
+    await waitFor(() => expect(document.activeElement).toBe(within(second).getByLabelText('Situation')));
+    await user.click(within(second).getByRole('button', { name: 'Risikosituation 2 entfernen' }));
+    expect(screen.queryByRole('group', { name: 'Risikosituation 2' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Risikosituation hinzufügen' })));
+
+    await user.click(screen.getByRole('button', { name: 'Nachweis hinzufügen' }));
+    const proof = screen.getByRole('group', { name: 'Nachweis 1' });
+    await waitFor(() => expect(document.activeElement).toBe(within(proof).getByLabelText('Art des Nachweises')));
+
+    // an incident with nothing written goes without asking
+    await user.click(screen.getByRole('button', { name: 'Vorfall hinzufügen' }));
+    await user.click(screen.getByRole('button', { name: 'Vorfall 1 entfernen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Vorfall 1' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vorfall hinzufügen' })));
+  });
+
   it('removes an incident with text only after a confirmation that names it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness reasons={['alcohol']} />, { path: '/dashboard/my-story' });

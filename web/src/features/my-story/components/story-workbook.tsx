@@ -13,7 +13,6 @@ import {
   type ProofKind,
   type Story,
 } from '@common/schemas/my-story';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -24,6 +23,7 @@ import { FieldFindings, fieldId, useCheckTexts } from './finding-card';
 import { NumberField } from './number-field';
 import { PersonFields } from './person-fields';
 import { SectionCard, StoryInput, StoryTextArea } from './story-fields';
+import { StoryItemList } from './story-item-list';
 
 type Update = (change: (story: Story) => Story) => void;
 
@@ -50,14 +50,6 @@ const isEmptyIncident = (incident: Incident) =>
   incident.points === null &&
   incident.drinks.length === 0;
 
-/** Moves the focus to the first control of the last item of a list once React has drawn it. */
-function focusLast(container: HTMLElement | null, selector: string) {
-  requestAnimationFrame(() => {
-    const items = container?.querySelectorAll<HTMLElement>(selector);
-    items?.[items.length - 1]?.focus();
-  });
-}
-
 function IncidentsSection({
   story,
   update,
@@ -70,7 +62,6 @@ function IncidentsSection({
   findings: Finding[];
 }) {
   const { t } = useTranslation(['my-story']);
-  const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const hasAlcohol = story.incidents.some((incident) => incident.reason === 'alcohol') || reasons.includes('alcohol');
   // an incident with text or values is removed only after a confirmation (what was written is gone)
@@ -88,122 +79,121 @@ function IncidentsSection({
           <PersonFields person={story.person} onChange={(person) => update((s) => ({ ...s, person }))} />
         </fieldset>
       )}
-      {story.incidents.length === 0 && <p className="text-slate-700">{t('my-story:incidents.empty')}</p>}
-      <ol ref={listRef} className="flex flex-col gap-4">
-        {story.incidents.map((incident, index) => (
-          <li key={incident.id}>
-            <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3 sm:p-4" data-testid="story-incident">
-              <legend className="px-1 font-semibold text-slate-900">{t('my-story:incidents.legend', { number: index + 1 })}</legend>
-              {reasons.length > 1 && (
-                <SelectField
-                  label={t('my-story:incidents.reason')}
-                  value={incident.reason}
-                  data-incident-first=""
-                  onChange={(event) => changeIncident(index, { reason: event.target.value as MpuReason })}
-                >
-                  {reasons.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {t(`my-story:reasons.${reason}`)}
-                    </option>
-                  ))}
-                </SelectField>
-              )}
-              <div className="max-w-56" data-incident-first={reasons.length > 1 ? undefined : ''}>
-                <StoryInput
-                  field={`incidents.${index}.date`}
-                  type="date"
-                  label={t('my-story:incidents.date')}
-                  value={incident.date}
-                  findings={findings}
-                  onChange={(date) => changeIncident(index, { date })}
+      <StoryItemList
+        items={story.incidents}
+        emptyText={t('my-story:incidents.empty')}
+        legend={(index) => t('my-story:incidents.legend', { number: index + 1 })}
+        fieldsetClassName="flex flex-col gap-3 sm:p-4"
+        itemTestId="story-incident"
+        removeLabel={(index) => t('my-story:incidents.remove', { number: index + 1 })}
+        removeVariant="danger-secondary"
+        onRemove={(incident, index) => {
+          if (!isEmptyIncident(incident)) {
+            setRemoving({ id: incident.id, number: index + 1 });
+            return false;
+          }
+          removeIncident(incident.id);
+          return true;
+        }}
+        addLabel={t('my-story:incidents.add')}
+        onAdd={() => update((s) => ({ ...s, incidents: [...s.incidents, newIncident(reasons[0] ?? 'alcohol')] }))}
+        max={STORY_MAX_INCIDENTS}
+        addRef={addRef}
+        renderFields={(incident, index) => (
+          <>
+            {reasons.length > 1 && (
+              <SelectField
+                label={t('my-story:incidents.reason')}
+                value={incident.reason}
+                data-item-first=""
+                onChange={(event) => changeIncident(index, { reason: event.target.value as MpuReason })}
+              >
+                {reasons.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {t(`my-story:reasons.${reason}`)}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <div className="max-w-56" data-item-first={reasons.length > 1 ? undefined : ''}>
+              <StoryInput
+                field={`incidents.${index}.date`}
+                type="date"
+                label={t('my-story:incidents.date')}
+                value={incident.date}
+                findings={findings}
+                onChange={(date) => changeIncident(index, { date })}
+              />
+            </div>
+            <StoryTextArea
+              field={`incidents.${index}.description`}
+              label={t('my-story:incidents.description')}
+              rows={4}
+              value={incident.description}
+              findings={findings}
+              onChange={(description) => changeIncident(index, { description })}
+            />
+            {incident.reason === 'alcohol' && (
+              <>
+                <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+                  <NumberField
+                    label={t('my-story:incidents.bac')}
+                    value={incident.bacPermille}
+                    min={0}
+                    max={5}
+                    onChange={(bacPermille) => changeIncident(index, { bacPermille })}
+                  />
+                  <StoryInput
+                    field={`incidents.${index}.sampleTime`}
+                    type="time"
+                    label={t('my-story:incidents.sampleTime')}
+                    value={incident.sampleTime}
+                    findings={findings}
+                    onChange={(sampleTime) => changeIncident(index, { sampleTime })}
+                  />
+                </div>
+                <div id={fieldId(`incidents.${index}.drinks`)} tabIndex={-1} className="flex flex-col gap-2">
+                  <h3 className="font-semibold text-slate-900">{t('my-story:drinks.title')}</h3>
+                  <p className="text-sm text-slate-700">{t('my-story:drinks.hint')}</p>
+                  <DrinksList
+                    idPrefix={`incident-${index}`}
+                    drinks={incident.drinks}
+                    onChange={(drinks) => changeIncident(index, { drinks })}
+                  />
+                </div>
+                <div className="rounded-lg border border-slate-200 p-3" aria-live="polite">
+                  <BacResult person={story.person} drinks={incident.drinks} sampleTime={incident.sampleTime} />
+                </div>
+                <FieldFindings findings={findings} field={`incidents.${index}.drinks`} />
+                <BacExplanation />
+              </>
+            )}
+            {(incident.reason === 'drugs' || incident.reason === 'medizinalcannabis') && (
+              <div className="sm:max-w-xs">
+                <NumberField
+                  label={t('my-story:incidents.thc')}
+                  value={incident.thcNgMl}
+                  min={0}
+                  max={500}
+                  onChange={(thcNgMl) => changeIncident(index, { thcNgMl })}
                 />
               </div>
-              <StoryTextArea
-                field={`incidents.${index}.description`}
-                label={t('my-story:incidents.description')}
-                rows={4}
-                value={incident.description}
-                findings={findings}
-                onChange={(description) => changeIncident(index, { description })}
-              />
-              {incident.reason === 'alcohol' && (
-                <>
-                  <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-                    <NumberField
-                      label={t('my-story:incidents.bac')}
-                      value={incident.bacPermille}
-                      min={0}
-                      max={5}
-                      onChange={(bacPermille) => changeIncident(index, { bacPermille })}
-                    />
-                    <StoryInput
-                      field={`incidents.${index}.sampleTime`}
-                      type="time"
-                      label={t('my-story:incidents.sampleTime')}
-                      value={incident.sampleTime}
-                      findings={findings}
-                      onChange={(sampleTime) => changeIncident(index, { sampleTime })}
-                    />
-                  </div>
-                  <div id={fieldId(`incidents.${index}.drinks`)} tabIndex={-1} className="flex flex-col gap-2">
-                    <h3 className="font-semibold text-slate-900">{t('my-story:drinks.title')}</h3>
-                    <p className="text-sm text-slate-700">{t('my-story:drinks.hint')}</p>
-                    <DrinksList
-                      idPrefix={`incident-${index}`}
-                      drinks={incident.drinks}
-                      onChange={(drinks) => changeIncident(index, { drinks })}
-                    />
-                  </div>
-                  <div className="rounded-lg border border-slate-200 p-3" aria-live="polite">
-                    <BacResult person={story.person} drinks={incident.drinks} sampleTime={incident.sampleTime} />
-                  </div>
-                  <FieldFindings findings={findings} field={`incidents.${index}.drinks`} />
-                  <BacExplanation />
-                </>
-              )}
-              {(incident.reason === 'drugs' || incident.reason === 'medizinalcannabis') && (
-                <div className="sm:max-w-xs">
-                  <NumberField
-                    label={t('my-story:incidents.thc')}
-                    value={incident.thcNgMl}
-                    min={0}
-                    max={500}
-                    onChange={(thcNgMl) => changeIncident(index, { thcNgMl })}
-                  />
-                </div>
-              )}
-              {incident.reason === 'points' && (
-                <div className="sm:max-w-xs">
-                  <NumberField
-                    label={t('my-story:incidents.points')}
-                    value={incident.points}
-                    min={0}
-                    max={30}
-                    isInteger
-                    onChange={(points) => changeIncident(index, { points })}
-                  />
-                </div>
-              )}
-              <div className="flex justify-end">
-                <Button
-                  variant="danger-secondary"
-                  size="sm"
-                  onClick={() => {
-                    if (!isEmptyIncident(incident)) {
-                      setRemoving({ id: incident.id, number: index + 1 });
-                      return;
-                    }
-                    removeIncident(incident.id);
-                    requestAnimationFrame(() => addRef.current?.focus());
-                  }}
-                >
-                  {t('my-story:incidents.remove', { number: index + 1 })}
-                </Button>
+            )}
+            {incident.reason === 'points' && (
+              <div className="sm:max-w-xs">
+                <NumberField
+                  label={t('my-story:incidents.points')}
+                  value={incident.points}
+                  min={0}
+                  max={30}
+                  isInteger
+                  onChange={(points) => changeIncident(index, { points })}
+                />
               </div>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
+            )}
+          </>
+        )}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('my-story:incidents.confirmTitle', { number: removing?.number ?? 0 })}
@@ -216,27 +206,12 @@ function IncidentsSection({
           setRemoving(null);
         }}
       />
-      <div>
-        <Button
-          ref={addRef}
-          variant="secondary"
-          disabled={story.incidents.length >= STORY_MAX_INCIDENTS}
-          onClick={() => {
-            update((s) => ({ ...s, incidents: [...s.incidents, newIncident(reasons[0] ?? 'alcohol')] }));
-            focusLast(listRef.current, '[data-incident-first] input, select[data-incident-first]');
-          }}
-        >
-          {t('my-story:incidents.add')}
-        </Button>
-      </div>
     </>
   );
 }
 
 function ProofSection({ story, update, findings, hasTracker }: { story: Story; update: Update; findings: Finding[]; hasTracker: boolean }) {
   const { t } = useTranslation(['my-story']);
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
   const items = story.proof.items;
   const setItems = (next: Story['proof']['items']) => update((s) => ({ ...s, proof: { ...s.proof, items: next } }));
   return (
@@ -254,76 +229,59 @@ function ProofSection({ story, update, findings, hasTracker }: { story: Story; u
         </div>
       )}
       <div id={fieldId('proof.items')} tabIndex={-1} className="flex flex-col gap-3">
-        {items.length === 0 && <p className="text-slate-700">{t('my-story:proof.empty')}</p>}
-        <ol ref={listRef} className="flex flex-col gap-3">
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <fieldset className="grid gap-3 rounded-lg border border-slate-300 p-3 sm:grid-cols-2">
-                <legend className="px-1 font-semibold text-slate-900">{t('my-story:proof.legend', { number: index + 1 })}</legend>
-                <SelectField
-                  label={t('my-story:proof.kind')}
-                  value={item.kind}
-                  data-proof-first=""
-                  onChange={(event) => setItems(items.map((p, i) => (i === index ? { ...p, kind: event.target.value as ProofKind } : p)))}
-                >
-                  {PROOF_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`my-story:proof.kinds.${kind}`)}
-                    </option>
-                  ))}
-                </SelectField>
-                <StoryInput
-                  field={`proof.items.${index}.description`}
-                  label={t('my-story:proof.description')}
-                  value={item.description}
-                  findings={findings}
-                  onChange={(description) => setItems(items.map((p, i) => (i === index ? { ...p, description } : p)))}
-                />
-                <StoryInput
-                  field={`proof.items.${index}.from`}
-                  type="date"
-                  label={t('my-story:proof.from')}
-                  value={item.from}
-                  findings={findings}
-                  onChange={(from) => setItems(items.map((p, i) => (i === index ? { ...p, from } : p)))}
-                />
-                <StoryInput
-                  field={`proof.items.${index}.to`}
-                  type="date"
-                  label={t('my-story:proof.to')}
-                  value={item.to}
-                  findings={findings}
-                  onChange={(to) => setItems(items.map((p, i) => (i === index ? { ...p, to } : p)))}
-                />
-                <div className="flex justify-end sm:col-span-2">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      setItems(items.filter((_, i) => i !== index));
-                      requestAnimationFrame(() => addRef.current?.focus());
-                    }}
-                  >
-                    {t('my-story:proof.remove', { number: index + 1 })}
-                  </Button>
-                </div>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <Button
-            ref={addRef}
-            variant="secondary"
-            disabled={items.length >= STORY_MAX_LIST_ITEMS}
-            onClick={() => {
-              setItems([...items, { id: newItemId(), kind: 'abstinence', description: '', from: '', to: '' }]);
-              focusLast(listRef.current, '[data-proof-first]');
-            }}
-          >
-            {t('my-story:proof.add')}
-          </Button>
-        </div>
+        <StoryItemList
+          items={items}
+          emptyText={t('my-story:proof.empty')}
+          legend={(index) => t('my-story:proof.legend', { number: index + 1 })}
+          fieldsetClassName="grid gap-3 sm:grid-cols-2"
+          removeLabel={(index) => t('my-story:proof.remove', { number: index + 1 })}
+          onRemove={(removed) => {
+            setItems(items.filter((item) => item.id !== removed.id));
+            return true;
+          }}
+          addLabel={t('my-story:proof.add')}
+          onAdd={() => setItems([...items, { id: newItemId(), kind: 'abstinence', description: '', from: '', to: '' }])}
+          max={STORY_MAX_LIST_ITEMS}
+          renderFields={(item, index) => (
+            <>
+              <SelectField
+                label={t('my-story:proof.kind')}
+                value={item.kind}
+                data-item-first=""
+                onChange={(event) => setItems(items.map((p, i) => (i === index ? { ...p, kind: event.target.value as ProofKind } : p)))}
+              >
+                {PROOF_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`my-story:proof.kinds.${kind}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <StoryInput
+                field={`proof.items.${index}.description`}
+                label={t('my-story:proof.description')}
+                value={item.description}
+                findings={findings}
+                onChange={(description) => setItems(items.map((p, i) => (i === index ? { ...p, description } : p)))}
+              />
+              <StoryInput
+                field={`proof.items.${index}.from`}
+                type="date"
+                label={t('my-story:proof.from')}
+                value={item.from}
+                findings={findings}
+                onChange={(from) => setItems(items.map((p, i) => (i === index ? { ...p, from } : p)))}
+              />
+              <StoryInput
+                field={`proof.items.${index}.to`}
+                type="date"
+                label={t('my-story:proof.to')}
+                value={item.to}
+                findings={findings}
+                onChange={(to) => setItems(items.map((p, i) => (i === index ? { ...p, to } : p)))}
+              />
+            </>
+          )}
+        />
       </div>
       <FieldFindings findings={findings} field="proof.items" />
     </>
@@ -332,8 +290,6 @@ function ProofSection({ story, update, findings, hasTracker }: { story: Story; u
 
 function StabilitySection({ story, update, findings }: { story: Story; update: Update; findings: Finding[] }) {
   const { t } = useTranslation(['my-story']);
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
   const risks = story.stability.riskSituations;
   const setRisks = (next: Story['stability']['riskSituations']) =>
     update((s) => ({ ...s, stability: { ...s.stability, riskSituations: next } }));
@@ -341,58 +297,40 @@ function StabilitySection({ story, update, findings }: { story: Story; update: U
     <>
       <div id={fieldId('stability.riskSituations')} tabIndex={-1} className="flex flex-col gap-3">
         <h3 className="font-semibold text-slate-900">{t('my-story:stability.risksTitle')}</h3>
-        {risks.length === 0 && <p className="text-slate-700">{t('my-story:stability.empty')}</p>}
-        <ol ref={listRef} className="flex flex-col gap-3">
-          {risks.map((risk, index) => (
-            <li key={risk.id}>
-              <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-3">
-                <legend className="px-1 font-semibold text-slate-900">{t('my-story:stability.legend', { number: index + 1 })}</legend>
-                <div data-risk-first="">
-                  <StoryInput
-                    field={`stability.riskSituations.${index}.situation`}
-                    label={t('my-story:stability.situation')}
-                    value={risk.situation}
-                    findings={findings}
-                    onChange={(situation) => setRisks(risks.map((r, i) => (i === index ? { ...r, situation } : r)))}
-                  />
-                </div>
-                <StoryTextArea
-                  field={`stability.riskSituations.${index}.strategy`}
-                  label={t('my-story:stability.strategy')}
-                  rows={3}
-                  value={risk.strategy}
+        <StoryItemList
+          items={risks}
+          emptyText={t('my-story:stability.empty')}
+          legend={(index) => t('my-story:stability.legend', { number: index + 1 })}
+          removeLabel={(index) => t('my-story:stability.remove', { number: index + 1 })}
+          onRemove={(removed) => {
+            setRisks(risks.filter((risk) => risk.id !== removed.id));
+            return true;
+          }}
+          addLabel={t('my-story:stability.add')}
+          onAdd={() => setRisks([...risks, { id: newItemId(), situation: '', strategy: '' }])}
+          max={STORY_MAX_LIST_ITEMS}
+          renderFields={(risk, index) => (
+            <>
+              <div data-item-first="">
+                <StoryInput
+                  field={`stability.riskSituations.${index}.situation`}
+                  label={t('my-story:stability.situation')}
+                  value={risk.situation}
                   findings={findings}
-                  onChange={(strategy) => setRisks(risks.map((r, i) => (i === index ? { ...r, strategy } : r)))}
+                  onChange={(situation) => setRisks(risks.map((r, i) => (i === index ? { ...r, situation } : r)))}
                 />
-                <div className="flex justify-end">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      setRisks(risks.filter((_, i) => i !== index));
-                      requestAnimationFrame(() => addRef.current?.focus());
-                    }}
-                  >
-                    {t('my-story:stability.remove', { number: index + 1 })}
-                  </Button>
-                </div>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <Button
-            ref={addRef}
-            variant="secondary"
-            disabled={risks.length >= STORY_MAX_LIST_ITEMS}
-            onClick={() => {
-              setRisks([...risks, { id: newItemId(), situation: '', strategy: '' }]);
-              focusLast(listRef.current, '[data-risk-first] input');
-            }}
-          >
-            {t('my-story:stability.add')}
-          </Button>
-        </div>
+              </div>
+              <StoryTextArea
+                field={`stability.riskSituations.${index}.strategy`}
+                label={t('my-story:stability.strategy')}
+                rows={3}
+                value={risk.strategy}
+                findings={findings}
+                onChange={(strategy) => setRisks(risks.map((r, i) => (i === index ? { ...r, strategy } : r)))}
+              />
+            </>
+          )}
+        />
         <FieldFindings findings={findings} field="stability.riskSituations" />
       </div>
       <StoryTextArea
