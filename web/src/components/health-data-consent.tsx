@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Checkbox } from './ui/checkbox';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import { cx } from '../lib/cx';
 
 export interface HealthDataConsentTexts {
   title: string;
@@ -72,5 +74,59 @@ export function HealthDataConsent({
         </div>
       </form>
     </Card>
+  );
+}
+
+export interface WithdrawHealthDataConsentTexts {
+  title: string;
+  text: string;
+  button: string;
+  confirmTitle: string;
+  confirmText: string;
+  confirm: string;
+}
+
+/**
+ * Withdrawing that consent deletes what the feature stored: a card with what it means, and a
+ * confirmation. `onWithdraw` gets `close`, to call when the server has answered either way.
+ */
+export function WithdrawHealthDataConsent({
+  idPrefix,
+  texts,
+  isPending,
+  onWithdraw,
+  className,
+}: {
+  idPrefix: string;
+  texts: WithdrawHealthDataConsentTexts;
+  isPending: boolean;
+  onWithdraw: (close: () => void) => void;
+  className?: string;
+}) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const close = () => setIsConfirming(false);
+  return (
+    <>
+      <Card role="region" aria-labelledby={`${idPrefix}-withdraw-title`} className={cx('flex flex-col gap-3', className)}>
+        <h2 id={`${idPrefix}-withdraw-title`} className="text-xl font-semibold text-slate-900">
+          {texts.title}
+        </h2>
+        <p className="max-w-prose text-slate-700">{texts.text}</p>
+        <div>
+          <Button variant="danger-secondary" onClick={() => setIsConfirming(true)}>
+            {texts.button}
+          </Button>
+        </div>
+      </Card>
+      <ConfirmDialog
+        open={isConfirming}
+        title={texts.confirmTitle}
+        description={texts.confirmText}
+        confirmLabel={texts.confirm}
+        isPending={isPending}
+        onClose={close}
+        onConfirm={() => onWithdraw(close)}
+      />
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Programme } from '@common/schemas/abstinence';
+import { WithdrawHealthDataConsent } from '../../../components/health-data-consent';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -32,7 +32,6 @@ export function AbstinencePage() {
   const withdrawConsent = useWithdrawConsent();
   const { feedback, say, clearFeedback } = useFeedback<TranslationKey<'abstinence'>>();
   const [isEditing, setIsEditing] = useState(false);
-  const [isWithdrawing, setIsWithdrawing] = useState(false);
   const [programmeFields, setProgrammeFields] = useState<Record<string, string> | undefined>();
 
   function submitProgramme(programme: Programme) {
@@ -110,33 +109,26 @@ export function AbstinencePage() {
             </Card>
           </>
         )}
-        <Card role="region" aria-labelledby="abstinence-withdraw-title" className="flex flex-col gap-3">
-          <h2 id="abstinence-withdraw-title" className="text-xl font-semibold text-slate-900">
-            {t('abstinence:withdraw.title')}
-          </h2>
-          <p className="text-slate-700">{t('abstinence:withdraw.text')}</p>
-          <div>
-            <Button variant="danger" onClick={() => setIsWithdrawing(true)}>
-              {t('abstinence:withdraw.button')}
-            </Button>
-          </div>
-        </Card>
-        <ConfirmDialog
-          open={isWithdrawing}
-          title={t('abstinence:withdraw.confirmTitle')}
-          description={t('abstinence:withdraw.confirmText')}
-          confirmLabel={t('abstinence:withdraw.confirm')}
+        <WithdrawHealthDataConsent
+          idPrefix="abstinence"
+          texts={{
+            title: t('abstinence:withdraw.title'),
+            text: t('abstinence:withdraw.text'),
+            button: t('abstinence:withdraw.button'),
+            confirmTitle: t('abstinence:withdraw.confirmTitle'),
+            confirmText: t('abstinence:withdraw.confirmText'),
+            confirm: t('abstinence:withdraw.confirm'),
+          }}
           isPending={withdrawConsent.isPending}
-          onClose={() => setIsWithdrawing(false)}
-          onConfirm={() =>
+          onWithdraw={(close) =>
             withdrawConsent.mutate(undefined, {
               onSuccess: () => {
-                setIsWithdrawing(false);
+                close();
                 setIsEditing(false);
                 say('success', 'abstinence:withdraw.done');
               },
               onError: (error) => {
-                setIsWithdrawing(false);
+                close();
                 say('error', getAbstinenceErrorKey(error));
               },
             })

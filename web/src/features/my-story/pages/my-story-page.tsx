@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { storyFindings, storyReadiness, type StoryContext } from '@common/domain/my-story';
 import type { MpuReason } from '@common/domain/mpu-reasons';
 import type { MyStoryState } from '@common/schemas/my-story';
+import { WithdrawHealthDataConsent } from '../../../components/health-data-consent';
 import { Banner } from '../../../components/ui/banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LiveRegion } from '../../../components/ui/live-region';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -67,7 +67,6 @@ function StoryEditor({
   const tracker = useTrackerFacts(canUseTracker);
   const trackerFacts = tracker.data ?? null;
   const withdraw = useWithdrawConsent();
-  const [isWithdrawing, setIsWithdrawing] = useState(false);
   const language = toSupportedLanguage(i18n.language);
 
   const context: StoryContext = useMemo(
@@ -109,33 +108,27 @@ function StoryEditor({
           </a>
         </div>
       </Card>
-      <Card role="region" aria-labelledby="story-withdraw-title" className="flex flex-col gap-3 print:hidden">
-        <h2 id="story-withdraw-title" className="text-xl font-semibold text-slate-900">
-          {t('my-story:withdraw.title')}
-        </h2>
-        <p className="max-w-prose text-slate-700">{t('my-story:withdraw.text')}</p>
-        <div>
-          <Button variant="danger-secondary" onClick={() => setIsWithdrawing(true)}>
-            {t('my-story:withdraw.button')}
-          </Button>
-        </div>
-      </Card>
-      <ConfirmDialog
-        open={isWithdrawing}
-        title={t('my-story:withdraw.confirmTitle')}
-        description={t('my-story:withdraw.confirmText')}
-        confirmLabel={t('my-story:withdraw.confirm')}
+      <WithdrawHealthDataConsent
+        idPrefix="story"
+        className="print:hidden"
+        texts={{
+          title: t('my-story:withdraw.title'),
+          text: t('my-story:withdraw.text'),
+          button: t('my-story:withdraw.button'),
+          confirmTitle: t('my-story:withdraw.confirmTitle'),
+          confirmText: t('my-story:withdraw.confirmText'),
+          confirm: t('my-story:withdraw.confirm'),
+        }}
         isPending={withdraw.isPending}
-        onClose={() => setIsWithdrawing(false)}
-        onConfirm={() =>
+        onWithdraw={(close) =>
           withdraw.mutate(undefined, {
             onSuccess: () => {
               removeStoryDraft(userId);
-              setIsWithdrawing(false);
+              close();
               say('success', 'my-story:withdraw.done');
             },
             onError: () => {
-              setIsWithdrawing(false);
+              close();
               say('error', 'my-story:errors.generic');
             },
           })
