@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getVisibleMenuEntries } from './main-menu';
+import { getLockedMenuEntries, getVisibleMenuEntries } from './main-menu';
 
 const NONE = {
   courses: false,
@@ -68,5 +68,25 @@ describe('getVisibleMenuEntries', () => {
       '/dashboard/settings',
     ]);
     expect(paths(getVisibleMenuEntries({ role: 'user', permissions }))).not.toContain('/dashboard/counsellor');
+  });
+});
+
+describe('getLockedMenuEntries', () => {
+  const defaults = { ...NONE, videos: true, lexicon: true, 'performance-trainer': true, 'my-story': true };
+
+  it("lists a learner's closed areas, which they can ask to have opened", () => {
+    expect(paths(getLockedMenuEntries({ role: 'user', permissions: defaults }))).toEqual([
+      '/dashboard/courses',
+      '/dashboard/news',
+      '/dashboard/book-session',
+      '/dashboard/ai-assistant',
+      '/dashboard/exam-trainer',
+      '/dashboard/abstinence',
+    ]);
+  });
+
+  it('lists none for a counsellor, who works in their sessions, nor for an admin', () => {
+    expect(getLockedMenuEntries({ role: 'counsellor', permissions: defaults })).toEqual([]);
+    expect(getLockedMenuEntries({ role: 'admin', permissions: NONE })).toEqual([]);
   });
 });

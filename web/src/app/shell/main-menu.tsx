@@ -17,8 +17,12 @@ export function getVisibleMenuEntries(me: Pick<Me, 'role' | 'permissions'>): Men
   );
 }
 
-/** Areas this user could be given (not the admin's): shown locked, leading to the overview's notice. */
+/**
+ * Areas a learner could be given (not the admin's): shown locked, leading to the overview's notice. A
+ * counsellor works in their sessions and asks for no learning area, so their menu lists none locked.
+ */
 export function getLockedMenuEntries(me: Pick<Me, 'role' | 'permissions'>): MenuEntry[] {
+  if (me.role === 'counsellor') return [];
   return MENU_ENTRIES.filter((entry) => !entry.adminOnly && entry.page && !isPageAllowed(me.role, me.permissions, entry.page));
 }
 
