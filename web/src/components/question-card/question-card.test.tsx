@@ -127,6 +127,51 @@ describe('the question card', () => {
     vi.unstubAllGlobals();
   });
 
+  it('the only card on a page takes the keys while the focus rests on the page, not while it is in another field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <h1 tabIndex={-1}>Zufallsquiz</h1>
+        <label>
+          Notiz <input type="text" />
+        </label>
+        <Harness question={single} evaluate={rightIs([1])} keysOnPage />
+      </>,
+    );
+    // as after the page opened: the focus on the page's heading
+    screen.getByRole('heading', { name: 'Zufallsquiz' }).focus();
+    await user.keyboard('3');
+    const chosen = screen.getByRole('radio', { name: '1,1 ‰' }) as HTMLInputElement;
+    expect(chosen.checked).toBe(true);
+    expect(document.activeElement).toBe(chosen);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Richtig! Gut gemacht!')).toBeTruthy();
+
+    // typing a 2 into another field is text, not an answer
+    renderWithProviders(
+      <>
+        <input type="text" aria-label="Suche" />
+        <Harness question={several} evaluate={rightIs([0])} keysOnPage />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Suche' }));
+    await user.keyboard('2');
+    expect((screen.getByRole('checkbox', { name: 'Haaranalyse' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('without keysOnPage a key pressed outside the card chooses nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <h1 tabIndex={-1}>Kapitel 1</h1>
+        <Harness question={single} evaluate={rightIs([1])} />
+      </>,
+    );
+    screen.getByRole('heading', { name: 'Kapitel 1' }).focus();
+    await user.keyboard('3');
+    expect((screen.getByRole('radio', { name: '1,1 ‰' }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('several right: numbers add and take away checkboxes; a right choice says so; the last question finishes', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness question={several} evaluate={rightIs([0, 1])} isLast />);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@common/domain/value-sets';
 import { cx } from '../../lib/cx';
@@ -83,6 +83,25 @@ export interface QuestionCardProps<T extends OptionId = OptionId> {
    * (docs/decisions/081-installable-offline-practice.md); the next button goes on as after a check.
    */
   savedOffline?: boolean;
+  /**
+   * The only card on the page (a round, the simulation): the keys also work while the focus rests
+   * outside any control, as on the page's heading right after the page opened, so a learner need not
+   * Tab into the card before pressing 1.
+   */
+  keysOnPage?: boolean;
+}
+
+type CardKeyEvent = Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target' | 'preventDefault'>;
+
+/** The focus rests on the page rather than in a control, a form, a dialog or a menu. */
+function isRestingFocus(target: EventTarget | null) {
+  if (target === document.body) return true;
+  return (
+    target instanceof HTMLElement &&
+    !target.isContentEditable &&
+    target.tabIndex < 0 &&
+    target.closest('form, dialog, [role="dialog"], [role="menu"]') === null
+  );
 }
 
 const DIFFICULTY_BADGES: Record<QuestionDifficulty, BadgeVariant> = { easy: 'success', medium: 'warning', hard: 'error' };
@@ -135,6 +154,7 @@ export function QuestionCard<T extends OptionId>({
   legendPrefix,
   hideCheckUntilSelected = false,
   savedOffline = false,
+  keysOnPage = false,
 }: QuestionCardProps<T>) {
   const { t, i18n } = useTranslation(['common']);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -166,7 +186,7 @@ export function QuestionCard<T extends OptionId>({
     onToggle(id);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+  function onKey(event: CardKeyEvent, form: HTMLFormElement) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     if (target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type === 'text')) return;
@@ -183,8 +203,24 @@ export function QuestionCard<T extends OptionId>({
     event.preventDefault();
     choose(question.options[index]!.id);
     // the chosen option takes the focus, as a click would give it: Enter then checks, not a focused tool button
-    event.currentTarget.querySelectorAll<HTMLInputElement>('fieldset input')[index]?.focus();
+    form.querySelectorAll<HTMLInputElement>('fieldset input')[index]?.focus();
   }
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const onKeyRef = useRef(onKey);
+  useEffect(() => {
+    onKeyRef.current = onKey;
+  });
+  useEffect(() => {
+    if (!keysOnPage) return;
+    const onPageKey = (event: KeyboardEvent) => {
+      // keys inside the card's form reach onKey through the form itself
+      if (event.defaultPrevented || !isRestingFocus(event.target) || !formRef.current) return;
+      onKeyRef.current(event, formRef.current);
+    };
+    document.addEventListener('keydown', onPageKey);
+    return () => document.removeEventListener('keydown', onPageKey);
+  }, [keysOnPage]);
 
   const optionState = (id: T): OptionState => {
     if (!shownResult) return 'open';
@@ -210,7 +246,8 @@ export function QuestionCard<T extends OptionId>({
   return (
     <Card className="flex flex-col" data-question-card={question.id} tabIndex={-1}>
       <form
-        onKeyDown={onKeyDown}
+        ref={formRef}
+        onKeyDown={(event) => onKey(event, event.currentTarget)}
         onSubmit={(event) => {
           event.preventDefault();
           if (isLocked) onNext?.();

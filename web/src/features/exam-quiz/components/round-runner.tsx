@@ -126,6 +126,7 @@ export function RoundRunner({ round }: { round: QuizRound }) {
     <div className="flex flex-col gap-4">
       <QuestionCard
         key={question.id}
+        keysOnPage
         question={{
           id: question.id,
           text: question.question,

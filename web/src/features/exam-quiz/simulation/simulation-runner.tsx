@@ -75,6 +75,7 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
         <div className="flex flex-col gap-3">
           <QuestionCard
             key={question.id}
+            keysOnPage
             mode="exam"
             question={{
               id: question.id,
