@@ -5,13 +5,9 @@
 // übernehmen' names the one older account it changes. On a phone, a locked area says what it offers
 // and why it is locked, one button asks for every locked area, and the console shows no 403; the
 // administrator grants them all in one step. axe on every page and dialog.
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { waitFor } from '../server/src/test/wait-for';
-import { expectNoAxeViolations, launchBrowser } from './support/browser';
+import { expectNoAxeViolations, launchBrowser, readOutboxMail } from './support/browser';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 
 const ADMIN_EMAIL = 'admin@example.com';
@@ -39,23 +35,7 @@ const newContext = (options: { width?: number; height?: number } = {}) =>
   browser.newContext({ baseURL, locale: 'de-DE', viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
 
 /** The newest mail to `to` in this installation's outbox whose subject matches. */
-async function readMail(to: string, subject: RegExp) {
-  const outbox = path.join(dataDir, 'outbox');
-  return waitFor(
-    `a mail to ${to} matching ${subject}`,
-    async () => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')) : [];
-      for (const file of files.sort().reverse()) {
-        const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-        if (JSON.stringify(mail.to ?? '').includes(to) && subject.test(mail.subject ?? '')) {
-          return { text: mail.text ?? '', link: /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] };
-        }
-      }
-      return undefined;
-    },
-    { timeoutMs: 10_000, intervalMs: 100 },
-  );
-}
+const readMail = (to: string, subject: RegExp) => readOutboxMail(to, { subject, dataDir });
 
 let learnerCounter = 0;
 

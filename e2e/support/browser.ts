@@ -157,16 +157,20 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'lerner') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.org`;
 
 /** The newest mail in the outbox (DATA_DIR/outbox) addressed to `to` (and matching `subject`), waiting for it to arrive. */
-export async function readOutboxMail(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}) {
+export async function readOutboxMail(to: string, options: { subject?: RegExp; timeoutMs?: number; dataDir?: string } = {}) {
   const { subject, timeoutMs = 10_000 } = options;
-  const outbox = path.join(e2eServer().dataDir, 'outbox');
+  // a journey with its own installation (e2e/support/own-platform.ts) names its data folder
+  const outbox = path.join(options.dataDir ?? e2eServer().dataDir, 'outbox');
   return waitFor(
     `a mail to ${to}${subject ? ` with a subject matching ${subject}` : ''} in ${outbox}`,
     async () => {
+      // the file's name holds the recipient (server/src/mail/mailer.ts): only those mails are parsed,
+      // not the whole outbox of the run on every poll
+      const recipient = to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_');
       const files = fs.existsSync(outbox)
         ? fs
             .readdirSync(outbox)
-            .filter((f) => f.endsWith('.eml'))
+            .filter((f) => f.endsWith('.eml') && f.toLowerCase().includes(recipient))
             .sort()
             .reverse()
         : [];
