@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // 'Nach oben' on a long page: absent at the top, there once a screen's height is scrolled, and a
 // click brings the reader to the top with the focus on the page's first element (the skip link).
 import { act, fireEvent, screen } from '@testing-library/react';

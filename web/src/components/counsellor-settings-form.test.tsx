@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The counsellor's settings form (the counsellor's page and the admin console): what it sends is exactly a
 // CounsellorSettingsInput, weekly periods are added and removed per weekday, and the API's field codes appear
 // at the fields they name.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Withdrawing the Art. 9 consent (abstinence tracker, my story) deletes data: nothing happens before the
 // confirmation, cancelling keeps everything, and the dialog stays open until the caller closes it.
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Shared setup of the component tests (jsdom): German texts, fetch stubbed at the network boundary,
+// Shared setup of the component tests (happy-dom, one in jsdom): German texts, fetch stubbed at the network boundary,
 // and the providers a page or dialog needs. Import this module BEFORE the component under test:
 // better-auth's client takes hold of fetch when its module loads, so the stub must be in place first.
 import { Suspense, type ReactElement } from 'react';
@@ -11,10 +11,10 @@ import { i18n, initI18n } from '../lib/i18n';
 export const fetchMock = vi.fn<typeof fetch>();
 globalThis.fetch = (...args) => fetchMock(...args);
 
-/** German as a first-time visitor from Germany gets it (jsdom's navigator says en-US); any request not stubbed fails the test. */
+/** German as a first-time visitor from Germany gets it (the test DOM's navigator says en-US); any request not stubbed fails the test. */
 export function setUpGermanComponentTests() {
   beforeAll(async () => {
-    // jsdom has no <dialog> methods: open and close like a browser would
+    // where the test DOM has no <dialog> methods: open and close like a browser would
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
     };

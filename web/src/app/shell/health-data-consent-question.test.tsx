@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The health-data consent question as a learner meets it in the signed-in frame: asked once when the
 // account has no answer (an administrator created it), never for a learner who answered or an
 // administrator; a labelled checkbox, real buttons, focus inside; each answer is what reaches

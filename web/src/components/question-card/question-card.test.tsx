@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The one question card as a learner meets it on every screen: radio buttons or checkboxes with the
 // hint, keys 1–9 and Enter, right and wrong marked in words after the check, "Vorlesen" in the interface
 // language and "Merken".

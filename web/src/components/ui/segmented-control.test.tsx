@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The segmented control is a radio group: its legend names it, the value is the checked radio, and a
 // click on a segment reports that segment's value (numbers stay numbers).
 import { render, screen } from '@testing-library/react';

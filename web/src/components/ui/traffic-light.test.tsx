@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The light always carries its text: the name of the light by default, a caller's label, or text for
 // screen readers only.
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The queue of answers given offline, against a fake of the answer route that answers as the server
 // does (e2e/offline-round.test.ts sends them to the real one): order, the same key on every retry,
 // removal only after the server acknowledged, the time kept, and nothing left after sign-out.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The permissions editor as an admin uses it: the boxes show the user's pages, every box is locked
 // while saving, all seven keys are sent in one PUT (fetch stubbed at the network boundary), and a
 // refusal is said in German.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The assistant page (fetch stubbed at the network boundary, the stream fed piece by piece): the
 // welcome's example questions send; Enter sends, Shift+Enter adds a line, whitespace is ignored;
 // the reply grows with the deltas and ends with its source links; failures and the rate limit read

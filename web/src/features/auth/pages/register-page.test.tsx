@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Registration as a learner uses it: German messages for each rule, nothing sent without the
 // health-data consent, exactly what reaches POST /api/register (fetch stubbed at the network
 // boundary), and the server's refusal in German.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The backup line of the admin console: the last backup's time and size, and in words (and red) when
 // it is older than two days or missing.
 import { screen } from '@testing-library/react';

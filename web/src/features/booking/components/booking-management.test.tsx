@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin console's 'Buchungen' tab names each learner as Persönliche Daten has it (first and last
 // name, with the e-mail beside it), and by the e-mail alone when the learner has not given a name. Each
 // counsellor shows the session mode, the price and the linked account (or "kein Konto").

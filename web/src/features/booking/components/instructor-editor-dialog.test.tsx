@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin's instructor dialog: the price typed in euros goes to the server in cents; an account is linked or
 // invited by e-mail with the outcome said in German (refusals too); unlinking asks first; "Sitzungsart und Zeiten"
 // opens the shared settings form for this profile.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // 'Meine Termine' as the learner reads it: where each session happens, its state, the invoices as PDF
 // links with paid/open, sharing the story (ending it only after a confirmation) and every read of it.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The booking page as a learner walks through it: the counsellor's terms before any choice, a day
 // and a free time, the details (note, invoice address only when needed, story sharing off unless
 // chosen), the summary and exactly what 'Buchen' sends; then the confirmation, and the answers

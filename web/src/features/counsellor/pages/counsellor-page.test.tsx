@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Meine Termine" of a counsellor: a day or a week of sessions from GET /api/counsellor/bookings, with what
 // the counsellor may do to each one (call it off with a reason, note the outcome, read a shared story).
 import { screen, waitFor, within } from '@testing-library/react';

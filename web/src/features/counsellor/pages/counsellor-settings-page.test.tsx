@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Sitzungsart und Zeiten": the counsellor's own settings are loaded, saved with PUT, and the API's 400
 // field codes come back to the fields.
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The story a learner shares with the counsellor of a booking: read-only, with the note that every read is
 // shown to the learner, the saved trainer conversations, and a clear message once it is no longer shared.
 import { screen, within } from '@testing-library/react';

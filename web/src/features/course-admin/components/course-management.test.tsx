@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The 'Kurse' tab as an admin uses it: the list (empty state, the delete confirmation that names the
 // course and what goes with it), a course opened from the URL, the question form's checks (nothing is
 // sent until they pass), the Markdown preview, and keyboard reordering of chapters with the request

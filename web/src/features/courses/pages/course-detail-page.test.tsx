@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The course page as a learner uses it: one chapter at a time with the table of contents and
 // 'Zurück' / 'Weiter', reopened at the chapter the learner left off at, a chapter question answered
 // wrong (locked, the right option named in words), an answer given elsewhere (409) reloads the

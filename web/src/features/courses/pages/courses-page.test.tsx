@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The course list: a card per course with its chapter figures and the way back in ('Kurs starten',
 // 'Weiterlernen', 'Kurs ansehen' when all are done; each opens the course, which reopens at the
 // chapter the learner left off at), the empty state and the load error with a retry (fetch stubbed

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The overview's "Tagesziel" card: the day's count against the goal, a bar, the days in a row, and
 // only neutral or encouraging words, whether the goal is far, reached, or the row broke.
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The overview's line about the learner's own MPU story: the overall readiness with the way to the
 // page and the note that it is no prognosis; nothing without consent or with the page closed.
 import { screen, waitFor } from '@testing-library/react';

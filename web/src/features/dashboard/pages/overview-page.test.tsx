@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The overview's greeting (fetch stubbed at the network boundary): by the first name from
 // Persönliche Daten when there is one, otherwise without a name; never by the e-mail address.
 import { screen } from '@testing-library/react';

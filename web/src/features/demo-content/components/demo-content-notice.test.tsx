@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The starter-content note of the admin console: its figures, the confirmation that says what goes and
 // what stays, the removal with its success message (the note goes), and the error message (the note stays).
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The category form: name and description are required, no MPU type is allowed (the server saves alcohol),
 // and a taken name is said at the name field.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The CSV import as an admin uses it: Importieren waits for a file, wrong or too large files are refused before
 // anything is sent, the upload shows progress, and the report lists each problem row with its line, red for
 // errors and green otherwise. XMLHttpRequest is replaced by a stand-in the test answers.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The exam-question admin screen: the list as the server answers it, 'Alle löschen' with its two confirmations,
 // a single delete, and the empty state. fetch is stubbed at the network boundary, answering per route.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The question editor's Turkish and English columns: each version's status, 'Als aktuell bestätigen' for a stale
 // one (sent as confirmed), the options of the used German slots only, and a version given in part refused before
 // anything is sent.

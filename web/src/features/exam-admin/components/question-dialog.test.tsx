@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The question form as an admin uses it: an empty option cannot be marked correct, emptying an option drops its
 // mark, a form without the required parts sends nothing, and blank options are not sent.
 import { screen, waitFor, within } from '@testing-library/react';

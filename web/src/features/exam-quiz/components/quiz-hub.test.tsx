@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The quiz hub on the courses page: with no question in the learner's scope it offers no round (no
 // random quiz, no 'all questions', no repetition, no empty category) and says so honestly; an admin is
 // pointed to the exam-question admin. With questions, only categories that hold some are offered.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A round without a connection, as the learner meets it: the answer is kept with its key and the moment
 // it was given, the card says it will be evaluated once online, a reload goes on after it, and the end
 // of the round waits for the answers to reach the server before it opens the result page (fetch stubbed

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A round kept on the server as the learner meets it: it opens at the first unanswered question (a
 // reload continues there), 'Merken' marks the question on the server, a single-answer question has radio buttons, an answer goes out on option
 // ids with a key that a retry repeats, and the last question leads to the result page with the score,

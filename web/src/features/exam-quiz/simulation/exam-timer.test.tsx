@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The simulation's timer: the time left comes from the server's deadline and the server's clock, so a
 // device clock that is years off shows the same; screen readers hear 5 and 1 minute left, once each.
 import { act, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The simulation's question overview: each question says whether it is answered, open or marked for
 // later, the current one is marked as such, and a click goes to the question.
 import { render, screen } from '@testing-library/react';

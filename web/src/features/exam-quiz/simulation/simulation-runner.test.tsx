@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A running simulation as the learner uses it: an answer is sent as the option's id (not its position
 // on screen), nothing says right or wrong, the overview follows, and 'Abgeben' names the open questions.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The exam trainer page (fetch stubbed at the network boundary, the Web Speech API stubbed as the
 // browser's boundary): the learner's own reasons, 'Prüfung beginnen' sends an empty conversation,
 // answers follow with the examiner's replies; the oral mode speaks replies in German unless muted,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Mein Gespräch" on the trainer page (fetch stubbed at the network boundary): offered when the story
 // consent is given, it needs this conversation's confirmation before the examiner asks, asks the
 // story route (the story itself is never sent), saves the finished conversation with its summary and

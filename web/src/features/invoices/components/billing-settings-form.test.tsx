@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Rechnungsdaten": an invoice needs the tax number or the VAT id (§ 14 UStG), so saving without both says so
 // at the tax number and sends nothing; a small business (§ 19 UStG) has no VAT rate to choose and sends 0 %;
 // the server's field codes land at their fields; the tab warns while no details are saved.

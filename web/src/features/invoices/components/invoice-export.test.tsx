@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Export für die Steuerberatung": the CSV and the ZIP links carry the chosen period, the previous month at first.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin's invoice list: the status filter and the dates go into the query; each invoice shows its kind with
 // the cancellation it belongs to, the customer ("Konto gelöscht" once the account is gone), the service and the
 // amount; "Als bezahlt markieren" sends {paid: true, paidOn} with today unless changed, and "Zahlung

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // "Kontoauszug importieren (CSV)": the chosen file goes to the server as text/csv, and the answer reads as
 // German sentences: which invoices are now paid, why rows that named an invoice were not applied, and how many
 // rows named none.

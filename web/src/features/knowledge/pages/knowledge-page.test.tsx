@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The knowledge page's deep link (?article=<id>, used by the assistant's source links): the named
 // article opens, scrolls into view and its heading takes the focus; the others stay closed (fetch
 // stubbed at the network boundary).

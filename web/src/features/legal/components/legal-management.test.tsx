@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The console's 'Rechtliches' tab: each page starts from the server's text (the template marked as
 // such), a blank text is refused before sending, the server's refusal is named, a save says so and
 // keeps the typed text; the warning banner links to the tab.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The glossary's deep link (?q=<term>, used by the assistant's source links): the search is filled
 // in with the term and the list shows the matching entries; a letter of the bar brings its group to
 // the top with the focus on its heading (fetch stubbed at the network boundary).

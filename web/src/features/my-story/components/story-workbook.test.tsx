@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The workbook follows the learner's reasons (storySections): a learner with alcohol and points gets
 // each section once, an incident asks for its reason and then for the measured values that fit it
 // (BAK, sample time and drinks for alcohol; points for points), and the lists are usable by keyboard.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Saved as the learner writes (issue 37): one PUT a second after typing stops, with the revision it
 // was based on; the text kept in this browser until a save holds it and restored on the next open; a
 // 409 from another tab offers the newer text; a closing page sends the last change with keepalive.

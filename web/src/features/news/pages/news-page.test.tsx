@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// (jsdom, unlike happy-dom, joins a button's text and its hidden ": title" without a space, as browsers do)
 // The news page: items newest first as the server sends them, with the long German date, the teaser
 // and 'Weiterlesen'; the admin's badge, editor (required fields, the server's refusals in German),
 // publish toggle and delete with confirmation (fetch stubbed at the network boundary).

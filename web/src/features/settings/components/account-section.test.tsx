@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The password change form as a learner uses it: German messages for every rule, nothing sent while
 // a rule is broken, and exactly what reaches better-auth (fetch stubbed at the network boundary).
 import { screen, waitFor, within } from '@testing-library/react';

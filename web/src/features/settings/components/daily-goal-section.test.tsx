@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // 'Tagesziel' in the settings: a German field error for a goal outside 5–200 (nothing sent), and what a
 // valid goal sends; the server's field error lands on the field too.
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Persönliche Daten with the postal address that invoices of booked sessions are made out to: the
 // stored address is shown, and saving sends it with the name (trimmed; empty fields stay allowed).
 import { screen, waitFor } from '@testing-library/react';

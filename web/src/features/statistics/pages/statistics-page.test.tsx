@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The counts in the sentences of the statistics page as a learner reads them, in German, English and
 // Turkish: 'an 1 Tag' and 'an 2 Tagen', '1 Video' and '2 Videos', '1 Antwort' and '1.234 Antworten'
 // (i18next plural forms, numbers formatted for the language); the periods of the chooser too.

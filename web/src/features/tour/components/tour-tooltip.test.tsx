@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The tour's tooltip (fetch stubbed at the network boundary, joyride's controls as spies): a
 // learner's first step asks for the first name; Weiter saves it to Persönliche Daten and goes on,
 // an empty field goes on without a request, a failed save keeps the step and says so. Other steps

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // 'Video anlegen': the spec's required-fields alert with nothing sent, a link video with the defaults the
 // spec names (no MPU type, country DE), and an own file: refused before sending when it is no mp4/webm,
 // else the video is created first and the file uploaded with a progress bar; a failed upload leaves the

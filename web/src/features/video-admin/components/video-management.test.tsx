@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The Video Management tab as an admin uses it: new section (the spec's required-fields alert, the
 // success alert), keyboard reordering of videos and sections with the request bodies the server
 // expects, a refused order (alert and reload), and the delete confirmation that names the section.

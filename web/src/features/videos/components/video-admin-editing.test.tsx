@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The admin's edits inside the video library (fetch stubbed at the network boundary): the quiz editor's
 // form rules and its create/delete with announcements and a refetched quiz, the section title inline
 // edit, a video's MPU types and the technical details.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The player dialog: the two-click privacy solution (no iframe and no provider request before
 // 'Video laden', with a note on who serves the video), an uploaded file in the native player at once,
 // and the done mark (fetch stubbed at the network boundary).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The quiz below a video as a learner uses it: the submit button appears with a selection, the
 // server's evaluation locks the options and names the right ones, an earlier answer comes locked,
 // and an answer given in another tab (409) reloads the quiz (fetch stubbed at the network boundary).

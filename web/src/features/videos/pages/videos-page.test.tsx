@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // The library page: sections with cards (admins also see the MPU types), the search sent debounced
 // in the UI language, the note when the videos are German in a Turkish or English interface, a card
 // that cannot play, and the empty states naming their cause (fetch stubbed at the network boundary).
