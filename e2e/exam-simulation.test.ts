@@ -1,5 +1,6 @@
 // 'Prüfungssimulation' (docs/decisions/078-exam-simulation.md): the admin sets 3 questions and 1
-// minute; a learner answers two, skips one, and lets the time run out. The browser's clock and the
+// minute; a learner on a 390 × 844 phone answers two, skips one, and lets the time run out; each
+// question it goes to starts in view below the sticky timer. The browser's clock and the
 // server's clock (e2e/support/shifted-clock.mjs) are moved past the deadline: the server ends the
 // simulation with the answers given, and the result shows them per category and in the review.
 // axe on the simulation and on the result.
@@ -35,6 +36,16 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** The question's first line ("Frage 2 von 3") is inside the window and not under the sticky timer. */
+const questionStartsInView = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('h1')!.closest('.sticky')!.getBoundingClientRect();
+    const progress = [...document.querySelectorAll('[data-question-card] p')]
+      .find((line) => /^Frage \d+ von \d+$/.test(line.textContent ?? ''))!
+      .getBoundingClientRect();
+    return progress.top >= header.bottom && progress.bottom <= window.innerHeight;
+  });
+
 /** Chooses the first option of the question on screen; returns its text once the server has it. */
 async function answerFirstOption(page: Page) {
   const option = page.locator('fieldset').getByRole('radio').or(page.locator('fieldset').getByRole('checkbox')).first();
@@ -62,7 +73,7 @@ it('the admin sets 3 questions and 1 minute; time runs out and the server ends t
   await adminPage.getByText('Die Regeln der Prüfungssimulation wurden gespeichert.').waitFor();
   await adminContext.close();
 
-  const context = await newContext(browser);
+  const context = await newContext(browser, { width: 390, height: 844 });
   const { email } = await createSignedInLearner(context, 'alcohol');
   await grantCourses(browser, email);
   const page = await context.newPage();
@@ -83,11 +94,13 @@ it('the admin sets 3 questions and 1 minute; time runs out and the server ends t
   const first = await answerFirstOption(page);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByText('Frage 2 von 3').first().waitFor();
+  expect(await questionStartsInView(page)).toBe(true);
   const marked = page.waitForResponse((response) => response.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Später ansehen' }).click();
   await marked;
   await page.getByRole('button', { name: 'Frage 3, offen' }).click();
   await page.getByText('Frage 3 von 3').first().waitFor();
+  expect(await questionStartsInView(page)).toBe(true);
   const third = await answerFirstOption(page);
   const overview = page.getByRole('navigation', { name: 'Fragenübersicht' });
   await overview.getByText('2 von 3 beantwortet').waitFor();

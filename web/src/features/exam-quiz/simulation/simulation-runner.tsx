@@ -33,6 +33,7 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
   const [confirming, setConfirming] = useState(false);
   const submitButtonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const questionRef = useRef<HTMLDivElement>(null);
   const save = useSaveExamAnswer(simulation.id);
   const submit = useSubmitExamSimulation(simulation.id);
 
@@ -59,7 +60,14 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
 
   function goTo(index: number) {
     setCurrent(index);
-    headingRef.current?.focus();
+    // the heading is in the sticky header, so its focus scrolls nothing: on a phone the learner would
+    // stay at the buttons below the card and see the next question's last options, not its text
+    headingRef.current?.focus({ preventScroll: true });
+    const header = headingRef.current?.closest('.sticky')?.getBoundingClientRect();
+    const question = questionRef.current;
+    if (header && question && question.getBoundingClientRect().top < header.bottom) {
+      window.scrollBy({ top: question.getBoundingClientRect().top - header.bottom - 16 });
+    }
   }
 
   return (
@@ -72,7 +80,7 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
-        <div className="flex flex-col gap-3">
+        <div ref={questionRef} className="flex flex-col gap-3">
           <QuestionCard
             key={question.id}
             keysOnPage
