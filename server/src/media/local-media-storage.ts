@@ -21,11 +21,16 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       const target = fileOf(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const partial = `${target}.${crypto.randomBytes(6).toString('hex')}.partial`;
+      // opened before the copy starts: a write stream opens its file on its own time, and a body refused
+      // at once (its first bytes are no video) could end the pipeline before that, so the removal below
+      // would run first and the file appear after the refusal was answered
+      const handle = await fs.promises.open(partial, 'wx');
       try {
-        await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, handle.createWriteStream());
         await fs.promises.writeFile(typeFileOf(key), contentType);
         await fs.promises.rename(partial, target);
       } catch (error) {
+        await handle.close().catch(() => {});
         await fs.promises.rm(partial, { force: true });
         throw error;
       }

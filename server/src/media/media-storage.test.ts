@@ -116,6 +116,34 @@ describe.each(storages)('media storage in %s', (_name, create) => {
   });
 });
 
+describe('the local folder and a body refused at its first byte', () => {
+  it('has its temporary file before reading the body, and leaves none once the refusal is answered (100 tries)', async () => {
+    // the upload refuses a body whose first bytes are no video. A temporary file still being opened at
+    // that moment could appear after the removal (CI saw one left behind): it must exist before the
+    // first byte is read, so the removal on refusal always finds it
+    const root = tempDir('mpu-media-refused-');
+    const media = createLocalMediaStorage(root);
+    const missingAtFirstRead: number[] = [];
+    const leftBehind: string[] = [];
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const folder = path.join(root, 'videos', `v${attempt}`);
+      const refused = Readable.from(
+        (async function* () {
+          if (!fs.readdirSync(folder).some((file) => /^clip\.mp4\.[0-9a-f]{12}\.partial$/.test(file))) missingAtFirstRead.push(attempt);
+          throw new Error('not a video');
+        })(),
+        { objectMode: false },
+      );
+      await expect(media.put(`videos/v${attempt}/clip.mp4`, refused, { contentType: 'video/mp4', size: 10 })).rejects.toThrow(
+        'not a video',
+      );
+      leftBehind.push(...fs.readdirSync(folder));
+    }
+    expect(missingAtFirstRead).toEqual([]);
+    expect(leftBehind).toEqual([]);
+  });
+});
+
 describe('the listing of a bucket for the backup manifest', () => {
   it('names every object under the prefix, without the prefix, with its size', async () => {
     const options = { bucket: BUCKET, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
