@@ -127,13 +127,12 @@ describe('the local folder and a body refused at its first byte', () => {
     const leftBehind: string[] = [];
     for (let attempt = 0; attempt < 100; attempt++) {
       const folder = path.join(root, 'videos', `v${attempt}`);
-      const refused = Readable.from(
-        (async function* () {
+      const refused = new Readable({
+        read() {
           if (!fs.readdirSync(folder).some((file) => /^clip\.mp4\.[0-9a-f]{12}\.partial$/.test(file))) missingAtFirstRead.push(attempt);
-          throw new Error('not a video');
-        })(),
-        { objectMode: false },
-      );
+          this.destroy(new Error('not a video'));
+        },
+      });
       await expect(media.put(`videos/v${attempt}/clip.mp4`, refused, { contentType: 'video/mp4', size: 10 })).rejects.toThrow(
         'not a video',
       );
