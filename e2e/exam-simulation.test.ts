@@ -94,13 +94,13 @@ it('the admin sets 3 questions and 1 minute; time runs out and the server ends t
   const first = await answerFirstOption(page);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByText('Frage 2 von 3').first().waitFor();
-  expect(await questionStartsInView(page)).toBe(true);
+  await expect.poll(() => questionStartsInView(page)).toBe(true);
   const marked = page.waitForResponse((response) => response.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Später ansehen' }).click();
   await marked;
   await page.getByRole('button', { name: 'Frage 3, offen' }).click();
   await page.getByText('Frage 3 von 3').first().waitFor();
-  expect(await questionStartsInView(page)).toBe(true);
+  await expect.poll(() => questionStartsInView(page)).toBe(true);
   const third = await answerFirstOption(page);
   const overview = page.getByRole('navigation', { name: 'Fragenübersicht' });
   await overview.getByText('2 von 3 beantwortet').waitFor();

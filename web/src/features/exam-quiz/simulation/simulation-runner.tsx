@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamSimulation } from '@common/schemas/exam-simulation';
 import { QuestionCard, toggleSelection } from '../../../components/question-card';
@@ -58,16 +58,22 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
     );
   }
 
-  function goTo(index: number) {
-    setCurrent(index);
-    // the heading is in the sticky header, so its focus scrolls nothing: on a phone the learner would
-    // stay at the buttons below the card and see the next question's last options, not its text
-    headingRef.current?.focus({ preventScroll: true });
+  // the heading is in the sticky header, so its focus scrolls nothing: on a phone the learner would stay
+  // at the buttons below the card and see the next question's last options, not its text. Scrolled once
+  // the new question is laid out: before, the browser's scroll anchoring could move the page again
+  const bringQuestionIntoView = useRef(false);
+  useLayoutEffect(() => {
+    if (!bringQuestionIntoView.current) return;
+    bringQuestionIntoView.current = false;
     const header = headingRef.current?.closest('.sticky')?.getBoundingClientRect();
-    const question = questionRef.current;
-    if (header && question && question.getBoundingClientRect().top < header.bottom) {
-      window.scrollBy({ top: question.getBoundingClientRect().top - header.bottom - 16 });
-    }
+    const top = questionRef.current?.getBoundingClientRect().top;
+    if (header && top !== undefined && top < header.bottom) window.scrollBy({ top: top - header.bottom - 16 });
+  }, [current]);
+
+  function goTo(index: number) {
+    bringQuestionIntoView.current = true;
+    setCurrent(index);
+    headingRef.current?.focus({ preventScroll: true });
   }
 
   return (
