@@ -247,12 +247,14 @@ it('an alcohol learner writes a story the drinks cannot explain, sees why, fixes
   await page.emulateMedia({ media: 'print' });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('#story-print').getByText(sentence).waitFor();
-  expect(
-    await page
-      .locator('nav[aria-label="Hauptnavigation"]')
-      .first()
-      .evaluate((nav) => getComputedStyle(nav).visibility),
-  ).toBe('hidden');
+  await expect
+    .poll(() =>
+      page
+        .locator('nav[aria-label="Hauptnavigation"]')
+        .first()
+        .evaluate((nav) => getComputedStyle(nav).visibility),
+    )
+    .toBe('hidden');
   await shot(page, '05b-print-1280', { fullPage: false });
   await page.emulateMedia({ media: 'screen' });
 

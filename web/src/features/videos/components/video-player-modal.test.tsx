@@ -1,4 +1,5 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
+// (jsdom: happy-dom tries to load the YouTube frame after "Video laden" and logs an error for it)
 // The player dialog: the two-click privacy solution (no iframe and no provider request before
 // 'Video laden', with a note on who serves the video), an uploaded file in the native player at once,
 // and the done mark (fetch stubbed at the network boundary).
