@@ -59,8 +59,9 @@ export function SimulationRunner({ simulation, onTimeUp }: { simulation: ExamSim
   }
 
   // the heading is in the sticky header, so its focus scrolls nothing: on a phone the learner would stay
-  // at the buttons below the card and see the next question's last options, not its text. Scrolled once
-  // the new question is laid out: before, the browser's scroll anchoring could move the page again
+  // at the buttons below the card and see the next question's last options, not its text. The scroll
+  // waits until the new question is laid out; one made earlier could be undone by the browser's scroll
+  // anchoring when the card's height changed
   const bringQuestionIntoView = useRef(false);
   useLayoutEffect(() => {
     if (!bringQuestionIntoView.current) return;
